@@ -1,0 +1,80 @@
+/* tc_heap.c: counting calloc/free with per-side figures (see tc_heap.h). */
+#include "tc_heap.h"
+#include <stdlib.h>
+#include <string.h>
+
+struct tc_heap_header {
+    uint32_t size;
+    uint32_t side;
+    uint64_t align; /* the caller's block starts 8-byte aligned after the header */
+};
+
+static struct tc_heap_side tc_heap_sides[TC_SIDE_COUNT];
+static enum tc_side tc_heap_current = TC_SIDE_CLIENT;
+static uint64_t tc_heap_limit;
+
+void tc_heap_set_side(enum tc_side side)
+{
+    tc_heap_current = side;
+}
+
+enum tc_side tc_heap_side_now(void)
+{
+    return tc_heap_current;
+}
+
+void tc_heap_set_limit(uint64_t limit)
+{
+    tc_heap_limit = limit;
+}
+
+void tc_heap_reset_peak(enum tc_side side)
+{
+    tc_heap_sides[side].peak = tc_heap_sides[side].live;
+}
+
+const struct tc_heap_side *tc_heap_stats(enum tc_side side)
+{
+    return &tc_heap_sides[side];
+}
+
+static void *tc_heap_refuse(struct tc_heap_side *s, uint64_t bytes)
+{
+    if (s->failures++ == 0)
+        s->failed_size = bytes;
+    return NULL;
+}
+
+void *tc_heap_calloc(size_t count, size_t size)
+{
+    struct tc_heap_side *s = &tc_heap_sides[tc_heap_current];
+    size_t bytes = count * size;
+    if (size != 0 && bytes / size != count)
+        return tc_heap_refuse(s, UINT64_MAX);
+    if (bytes > UINT32_MAX - sizeof(struct tc_heap_header))
+        return tc_heap_refuse(s, bytes);
+    if (tc_heap_limit != 0 && s->live + bytes > tc_heap_limit)
+        return tc_heap_refuse(s, bytes);
+    struct tc_heap_header *h = malloc(sizeof *h + bytes);
+    if (h == NULL)
+        return tc_heap_refuse(s, bytes);
+    memset(h + 1, 0, bytes);
+    h->size = (uint32_t)bytes;
+    h->side = (uint32_t)tc_heap_current;
+    s->live += bytes;
+    s->allocations++;
+    if (s->live > s->peak)
+        s->peak = s->live;
+    if (s->live > s->total_peak)
+        s->total_peak = s->live;
+    return h + 1;
+}
+
+void tc_heap_free(void *block)
+{
+    if (block == NULL)
+        return;
+    struct tc_heap_header *h = (struct tc_heap_header *)block - 1;
+    tc_heap_sides[h->side].live -= h->size;
+    free(h);
+}

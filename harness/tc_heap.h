@@ -1,0 +1,33 @@
+/* tc_heap.h: the counting allocator the TLS library gets instead of calloc/free.
+ * Each block carries a small header with its size and the side (client or server) that asked
+ * for it, so live bytes, peak, allocation count and failures are kept per side. Counts are of
+ * requested bytes; the allocator underneath (malloc) adds its own overhead, not counted here.
+ * An optional limit makes the allocator refuse a request that would take a side past it. */
+#ifndef TC_HEAP_H
+#define TC_HEAP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+enum tc_side { TC_SIDE_CLIENT = 0, TC_SIDE_SERVER = 1, TC_SIDE_COUNT = 2 };
+
+struct tc_heap_side {
+    uint64_t live;        /* bytes requested and not yet freed */
+    uint64_t peak;        /* highest live since the last tc_heap_reset_peak */
+    uint64_t total_peak;  /* highest live since start */
+    uint32_t allocations; /* successful calloc calls */
+    uint32_t failures;    /* refused calloc calls */
+    uint64_t failed_size; /* bytes asked by the first refused call */
+};
+
+void tc_heap_set_side(enum tc_side side);
+enum tc_side tc_heap_side_now(void);
+/* Refuse requests that would take a side's live bytes past limit (0: no limit). */
+void tc_heap_set_limit(uint64_t limit);
+void tc_heap_reset_peak(enum tc_side side);
+const struct tc_heap_side *tc_heap_stats(enum tc_side side);
+
+void *tc_heap_calloc(size_t count, size_t size);
+void tc_heap_free(void *block);
+
+#endif

@@ -1,0 +1,63 @@
+/* tc_pki.c: scenario table over the embedded PKI blobs (see tc_pki.h). */
+#include "tc_pki.h"
+#include <string.h>
+
+#define TC_BLOB_DECLARE(n) extern const uint8_t tc_blob_##n[], tc_blob_##n##_end[];
+#define TC_BLOB(n) { tc_blob_##n, (size_t)(tc_blob_##n##_end - tc_blob_##n) }
+
+TC_BLOB_DECLARE(ec_root)
+TC_BLOB_DECLARE(ec_int1)
+TC_BLOB_DECLARE(ec_int2)
+TC_BLOB_DECLARE(ec_server0_crt)
+TC_BLOB_DECLARE(ec_server0_key)
+TC_BLOB_DECLARE(ec_server1_crt)
+TC_BLOB_DECLARE(ec_server1_key)
+TC_BLOB_DECLARE(ec_server2_crt)
+TC_BLOB_DECLARE(ec_server2_key)
+TC_BLOB_DECLARE(ec_expired_crt)
+TC_BLOB_DECLARE(ec_expired_key)
+TC_BLOB_DECLARE(ec_wronghost_crt)
+TC_BLOB_DECLARE(ec_wronghost_key)
+TC_BLOB_DECLARE(ec_unknown_crt)
+TC_BLOB_DECLARE(ec_unknown_key)
+TC_BLOB_DECLARE(rsa_root)
+TC_BLOB_DECLARE(rsa_int1)
+TC_BLOB_DECLARE(rsa_server0_crt)
+TC_BLOB_DECLARE(rsa_server0_key)
+TC_BLOB_DECLARE(rsa_server1_crt)
+TC_BLOB_DECLARE(rsa_server1_key)
+
+struct tc_tls_blob tc_pki_ec_root(void)
+{
+    return (struct tc_tls_blob)TC_BLOB(ec_root);
+}
+
+struct tc_tls_blob tc_pki_rsa_root(void)
+{
+    return (struct tc_tls_blob)TC_BLOB(rsa_root);
+}
+
+int tc_pki_scenario(const char *name, struct tc_pki_scenario *out)
+{
+#define TC_SCENARIO(n, r, k, count, ...) \
+    { .name = n, .root = TC_BLOB(r), .chain = { __VA_ARGS__ }, .chain_len = count, .key = TC_BLOB(k) }
+    const struct tc_pki_scenario table[] = {
+        TC_SCENARIO("ec0", ec_root, ec_server0_key, 1, TC_BLOB(ec_server0_crt)),
+        TC_SCENARIO("ec1", ec_root, ec_server1_key, 2, TC_BLOB(ec_server1_crt), TC_BLOB(ec_int1)),
+        TC_SCENARIO("ec2", ec_root, ec_server2_key, 3, TC_BLOB(ec_server2_crt), TC_BLOB(ec_int2),
+                    TC_BLOB(ec_int1)),
+        TC_SCENARIO("rsa0", rsa_root, rsa_server0_key, 1, TC_BLOB(rsa_server0_crt)),
+        TC_SCENARIO("rsa1", rsa_root, rsa_server1_key, 2, TC_BLOB(rsa_server1_crt), TC_BLOB(rsa_int1)),
+        TC_SCENARIO("expired", ec_root, ec_expired_key, 1, TC_BLOB(ec_expired_crt)),
+        TC_SCENARIO("wronghost", ec_root, ec_wronghost_key, 1, TC_BLOB(ec_wronghost_crt)),
+        TC_SCENARIO("unknown", ec_root, ec_unknown_key, 1, TC_BLOB(ec_unknown_crt)),
+    };
+#undef TC_SCENARIO
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
+        if (strcmp(table[i].name, name) == 0) {
+            *out = table[i];
+            return 0;
+        }
+    }
+    return -1;
+}

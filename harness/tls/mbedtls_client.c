@@ -1,0 +1,107 @@
+/* mbedtls_client.c: the Mbed TLS client behind tls.h: the code a device would ship, and the
+ * only adapter code linked into the size image. Certificate verification is required. */
+#include "mbedtls/ctr_drbg.h"
+#include "mbedtls/ssl.h"
+#include "mbedtls/x509_crt.h"
+#include "mbedtls_common.h"
+#include "tls.h"
+
+static struct tc_mbedtls_client {
+    mbedtls_ssl_context ssl;
+    mbedtls_ssl_config conf;
+    mbedtls_ctr_drbg_context drbg;
+    mbedtls_x509_crt ca;
+    struct tc_mbedtls_bio bio;
+    uint32_t entropy_counter;
+} tc_client;
+
+static unsigned char tc_mfl_code(unsigned mfl)
+{
+#if defined(MBEDTLS_SSL_MAX_FRAGMENT_LENGTH)
+    switch (mfl) {
+    case 512: return MBEDTLS_SSL_MAX_FRAG_LEN_512;
+    case 1024: return MBEDTLS_SSL_MAX_FRAG_LEN_1024;
+    case 2048: return MBEDTLS_SSL_MAX_FRAG_LEN_2048;
+    case 4096: return MBEDTLS_SSL_MAX_FRAG_LEN_4096;
+    default: break;
+    }
+#else
+    (void)mfl;
+#endif
+    return 0;
+}
+
+int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg)
+{
+    static const unsigned char pers[] = "tlscost client";
+    struct tc_mbedtls_client *c = &tc_client;
+    int r = tc_mbedtls_platform_init();
+    if (r != 0)
+        return r;
+    c->entropy_counter = 1;
+    c->bio.tx = cfg->tx;
+    c->bio.rx = cfg->rx;
+    mbedtls_ctr_drbg_init(&c->drbg);
+    mbedtls_x509_crt_init(&c->ca);
+    mbedtls_ssl_config_init(&c->conf);
+    mbedtls_ssl_init(&c->ssl);
+    r = mbedtls_ctr_drbg_seed(&c->drbg, tc_mbedtls_counter_entropy, &c->entropy_counter, pers,
+                              sizeof pers - 1);
+    if (r == 0)
+        r = mbedtls_x509_crt_parse_der(&c->ca, cfg->ca.data, cfg->ca.len);
+    if (r == 0)
+        r = mbedtls_ssl_config_defaults(&c->conf, MBEDTLS_SSL_IS_CLIENT, MBEDTLS_SSL_TRANSPORT_STREAM,
+                                        MBEDTLS_SSL_PRESET_DEFAULT);
+    if (r == 0) {
+        mbedtls_ssl_conf_authmode(&c->conf, MBEDTLS_SSL_VERIFY_REQUIRED);
+        mbedtls_ssl_conf_ca_chain(&c->conf, &c->ca, NULL);
+        mbedtls_ssl_conf_rng(&c->conf, mbedtls_ctr_drbg_random, &c->drbg);
+#if defined(MBEDTLS_SSL_MAX_FRAGMENT_LENGTH)
+        if (tc_mfl_code(cfg->mfl) != 0)
+            r = mbedtls_ssl_conf_max_frag_len(&c->conf, tc_mfl_code(cfg->mfl));
+#endif
+    }
+    if (r == 0)
+        r = mbedtls_ssl_setup(&c->ssl, &c->conf);
+    if (r == 0)
+        r = mbedtls_ssl_set_hostname(&c->ssl, cfg->host);
+    if (r == 0)
+        mbedtls_ssl_set_bio(&c->ssl, &c->bio, tc_mbedtls_send, tc_mbedtls_recv, NULL);
+    return r;
+}
+
+int tc_tls_client_state(void)
+{
+    return tc_client.ssl.MBEDTLS_PRIVATE(state);
+}
+
+int tc_tls_client_step(void)
+{
+    if (mbedtls_ssl_is_handshake_over(&tc_client.ssl))
+        return TC_TLS_DONE;
+    return tc_mbedtls_result(mbedtls_ssl_handshake_step(&tc_client.ssl));
+}
+
+int tc_tls_client_write(const uint8_t *buf, size_t len)
+{
+    return tc_mbedtls_result(mbedtls_ssl_write(&tc_client.ssl, buf, len));
+}
+
+int tc_tls_client_read(uint8_t *buf, size_t len)
+{
+    return tc_mbedtls_result(mbedtls_ssl_read(&tc_client.ssl, buf, len));
+}
+
+const char *tc_tls_client_suite(void)
+{
+    return mbedtls_ssl_get_ciphersuite(&tc_client.ssl);
+}
+
+void tc_tls_client_free(void)
+{
+    struct tc_mbedtls_client *c = &tc_client;
+    mbedtls_ssl_free(&c->ssl);
+    mbedtls_ssl_config_free(&c->conf);
+    mbedtls_x509_crt_free(&c->ca);
+    mbedtls_ctr_drbg_free(&c->drbg);
+}

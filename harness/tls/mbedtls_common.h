@@ -1,0 +1,22 @@
+/* mbedtls_common.h: pieces the Mbed TLS client and server adapters share: the counting
+ * allocator hook-up, repeatable entropy, and the wire callbacks. */
+#ifndef TC_MBEDTLS_COMMON_H
+#define TC_MBEDTLS_COMMON_H
+
+#include <stddef.h>
+#include "tc_wire.h"
+
+struct tc_mbedtls_bio {
+    struct tc_wire_pipe *tx, *rx;
+};
+
+/* Route the library's calloc/free through tc_heap; start PSA where the config has it. */
+int tc_mbedtls_platform_init(void);
+/* Entropy from a counter, so runs repeat instruction for instruction. ctx: a uint32_t counter. */
+int tc_mbedtls_counter_entropy(void *ctx, unsigned char *out, size_t len);
+int tc_mbedtls_send(void *ctx, const unsigned char *buf, size_t len);
+int tc_mbedtls_recv(void *ctx, unsigned char *buf, size_t len);
+/* Map the library's return of a step/read/write to the tls.h convention. */
+int tc_mbedtls_result(int ret);
+
+#endif

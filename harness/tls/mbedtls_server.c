@@ -1,0 +1,87 @@
+/* mbedtls_server.c: the Mbed TLS server behind tls.h, linked only into the run image.
+ * It presents the scenario's chain and key and asks nothing of the client. */
+#include "mbedtls/ctr_drbg.h"
+#include "mbedtls/pk.h"
+#include "mbedtls/ssl.h"
+#include "mbedtls/x509_crt.h"
+#include "mbedtls_common.h"
+#include "tls.h"
+
+static struct tc_mbedtls_server {
+    mbedtls_ssl_context ssl;
+    mbedtls_ssl_config conf;
+    mbedtls_ctr_drbg_context drbg;
+    mbedtls_x509_crt chain;
+    mbedtls_pk_context key;
+    struct tc_mbedtls_bio bio;
+    uint32_t entropy_counter;
+} tc_server;
+
+int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
+{
+    static const unsigned char pers[] = "tlscost server";
+    struct tc_mbedtls_server *s = &tc_server;
+    int r = tc_mbedtls_platform_init();
+    if (r != 0)
+        return r;
+    s->entropy_counter = 0x10000;
+    s->bio.tx = cfg->tx;
+    s->bio.rx = cfg->rx;
+    mbedtls_ctr_drbg_init(&s->drbg);
+    mbedtls_x509_crt_init(&s->chain);
+    mbedtls_pk_init(&s->key);
+    mbedtls_ssl_config_init(&s->conf);
+    mbedtls_ssl_init(&s->ssl);
+    r = mbedtls_ctr_drbg_seed(&s->drbg, tc_mbedtls_counter_entropy, &s->entropy_counter, pers,
+                              sizeof pers - 1);
+    for (unsigned i = 0; r == 0 && i < cfg->chain_len; i++)
+        r = mbedtls_x509_crt_parse_der(&s->chain, cfg->chain[i].data, cfg->chain[i].len);
+    if (r == 0)
+        r = mbedtls_pk_parse_key(&s->key, cfg->key.data, cfg->key.len, NULL, 0,
+                                 mbedtls_ctr_drbg_random, &s->drbg);
+    if (r == 0)
+        r = mbedtls_ssl_config_defaults(&s->conf, MBEDTLS_SSL_IS_SERVER, MBEDTLS_SSL_TRANSPORT_STREAM,
+                                        MBEDTLS_SSL_PRESET_DEFAULT);
+    if (r == 0) {
+        mbedtls_ssl_conf_authmode(&s->conf, MBEDTLS_SSL_VERIFY_NONE);
+        mbedtls_ssl_conf_rng(&s->conf, mbedtls_ctr_drbg_random, &s->drbg);
+        r = mbedtls_ssl_conf_own_cert(&s->conf, &s->chain, &s->key);
+    }
+    if (r == 0)
+        r = mbedtls_ssl_setup(&s->ssl, &s->conf);
+    if (r == 0)
+        mbedtls_ssl_set_bio(&s->ssl, &s->bio, tc_mbedtls_send, tc_mbedtls_recv, NULL);
+    return r;
+}
+
+int tc_tls_server_state(void)
+{
+    return tc_server.ssl.MBEDTLS_PRIVATE(state);
+}
+
+int tc_tls_server_step(void)
+{
+    if (mbedtls_ssl_is_handshake_over(&tc_server.ssl))
+        return TC_TLS_DONE;
+    return tc_mbedtls_result(mbedtls_ssl_handshake_step(&tc_server.ssl));
+}
+
+int tc_tls_server_write(const uint8_t *buf, size_t len)
+{
+    return tc_mbedtls_result(mbedtls_ssl_write(&tc_server.ssl, buf, len));
+}
+
+int tc_tls_server_read(uint8_t *buf, size_t len)
+{
+    return tc_mbedtls_result(mbedtls_ssl_read(&tc_server.ssl, buf, len));
+}
+
+void tc_tls_server_free(void)
+{
+    struct tc_mbedtls_server *s = &tc_server;
+    mbedtls_ssl_free(&s->ssl);
+    mbedtls_ssl_config_free(&s->conf);
+    mbedtls_pk_free(&s->key);
+    mbedtls_x509_crt_free(&s->chain);
+    mbedtls_ctr_drbg_free(&s->drbg);
+}

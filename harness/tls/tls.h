@@ -1,0 +1,58 @@
+/* tls.h: the one small interface every TLS library adapter implements (harness/tls/<lib>_*.c).
+ * The driver (harness/run_main.c) and the size image (harness/size_main.c) see only this.
+ * Contexts are owned by the adapter in static storage, like a firmware would hold them.
+ * Functions return 0 (or a byte count) on success, TC_TLS_WANT when the peer must act first,
+ * TC_TLS_DONE when the handshake is over, or the library's own negative error code. */
+#ifndef TC_TLS_H
+#define TC_TLS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "tc_wire.h"
+
+#define TC_TLS_WANT 1
+#define TC_TLS_DONE 2
+
+struct tc_tls_blob {
+    const uint8_t *data;
+    size_t len;
+};
+
+struct tc_tls_client_cfg {
+    struct tc_tls_blob ca;        /* trusted root, DER */
+    const char *host;             /* SNI and the name the certificate must carry */
+    unsigned mfl;                 /* max fragment length to request: 0 (none), 512 ... 4096 */
+    struct tc_wire_pipe *tx, *rx; /* the wire, client side */
+};
+
+#define TC_TLS_CHAIN_MAX 3
+struct tc_tls_server_cfg {
+    struct tc_tls_blob chain[TC_TLS_CHAIN_MAX]; /* leaf first, then intermediates */
+    unsigned chain_len;
+    struct tc_tls_blob key;                     /* the leaf's private key, DER */
+    struct tc_wire_pipe *tx, *rx;
+};
+
+/* Library name and version as the library reports them. */
+const char *tc_tls_library(void);
+const char *tc_tls_version(void);
+
+int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg);
+int tc_tls_client_step(void);   /* one state of the handshake */
+int tc_tls_client_state(void);  /* the state the next step will run */
+int tc_tls_client_write(const uint8_t *buf, size_t len);
+int tc_tls_client_read(uint8_t *buf, size_t len);
+const char *tc_tls_client_suite(void); /* negotiated cipher suite after the handshake */
+void tc_tls_client_free(void);
+
+int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg);
+int tc_tls_server_step(void);
+int tc_tls_server_state(void);
+int tc_tls_server_write(const uint8_t *buf, size_t len);
+int tc_tls_server_read(uint8_t *buf, size_t len);
+void tc_tls_server_free(void);
+
+/* Name of a handshake state number, as the library calls it without its prefix. */
+const char *tc_tls_state_name(int state);
+
+#endif

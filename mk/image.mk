@@ -1,0 +1,38 @@
+# image.mk: build one image (size or run) of one cell. Called by the tlscost tool:
+#   make -f mk/image.mk IMAGE=size|run TARGET=m4 LIB=mbedtls LIB_SRC=<source dir>
+#        OUT=<cell folder> CONFIG=<cell folder>/config.h
+# Writes OUT/lib/*.o, OUT/lib.a, OUT/<IMAGE>.elf and OUT/<IMAGE>.map. OUT is named by the
+# hash of everything that changes the library objects, so its lib.a is the cache.
+IMAGE ?= run
+include mk/$(TARGET).mk
+include mk/$(LIB).mk
+
+OWN_CFLAGS := -std=c11 -Os -ffunction-sections -fdata-sections -Wall -Wextra -Werror \
+              -Iharness $(LIB_INCLUDES) $(LIB_DEFINES) -DTC_BOARD_NAME='"$(TARGET_BOARD)"'
+PLATFORM_SOURCES := $(wildcard platform/$(TARGET_PLATFORM)/*.c)
+HARNESS_SIZE := harness/size_main.c harness/tc_pki.c harness/tc_wire.c harness/tc_heap.c harness/tc_out.c
+HARNESS_RUN  := harness/run_main.c harness/tc_pki.c harness/tc_wire.c harness/tc_heap.c harness/tc_out.c \
+                harness/tc_stack.c harness/tc_args.c
+OWN_SOURCES := $(PLATFORM_SOURCES) $(ADAPTER_COMMON) \
+               $(if $(filter run,$(IMAGE)),$(HARNESS_RUN) $(ADAPTER_RUN),$(HARNESS_SIZE))
+OWN_OBJECTS := $(patsubst %.c,$(OUT)/$(IMAGE)/%.o,$(OWN_SOURCES)) $(OUT)/$(IMAGE)/tc_pki_blobs.o
+LIB_OBJECTS := $(patsubst $(LIB_SRC)/library/%.c,$(OUT)/lib/%.o,$(LIB_SOURCES))
+
+$(OUT)/$(IMAGE).elf: $(OWN_OBJECTS) $(OUT)/lib.a $(TARGET_LDSCRIPT)
+	$(TARGET_CC) $(TARGET_CPU) -T $(TARGET_LDSCRIPT) -Wl,--gc-sections -Wl,-Map=$(OUT)/$(IMAGE).map \
+	    -o $@ $(OWN_OBJECTS) $(OUT)/lib.a $(TARGET_LDLIBS)
+
+$(OUT)/lib.a: $(LIB_OBJECTS)
+	rm -f $@.tmp && $(TARGET_CC:gcc=ar) rcs $@.tmp $^ && mv $@.tmp $@
+
+$(OUT)/lib/%.o: $(LIB_SRC)/library/%.c $(CONFIG)
+	@mkdir -p $(dir $@)
+	$(TARGET_CC) $(TARGET_CPU) $(LIB_CFLAGS) $(LIB_INCLUDES) $(LIB_DEFINES) -c $< -o $@
+
+$(OUT)/$(IMAGE)/%.o: %.c $(CONFIG) $(wildcard harness/*.h harness/tls/*.h)
+	@mkdir -p $(dir $@)
+	$(TARGET_CC) $(TARGET_CPU) $(OWN_CFLAGS) $(IMAGE_DEFINES) -c $< -o $@
+
+$(OUT)/$(IMAGE)/tc_pki_blobs.o: harness/tc_pki_blobs.S $(wildcard pki/*/*.der)
+	@mkdir -p $(dir $@)
+	$(TARGET_CC) $(TARGET_CPU) -Wa,-I. -c $< -o $@

@@ -1,0 +1,7 @@
+# m4.mk: the Cortex-M4 target, QEMU mps2-an386. Included by mk/image.mk.
+TARGET_CC      := arm-none-eabi-gcc
+TARGET_CPU     := -mcpu=cortex-m4 -mthumb
+TARGET_PLATFORM:= mps2
+TARGET_BOARD   := mps2-an386
+TARGET_LDSCRIPT:= platform/mps2/mps2.ld
+TARGET_LDLIBS  := --specs=nano.specs -nostartfiles -lc -lgcc

@@ -1,0 +1,68 @@
+/* startup.c: reset, vector table and fault handling for the Cortex-M mps2 boards under QEMU.
+ * Copies .data, clears .bss, calls main, exits through semihosting with main's code.
+ * A fault prints the fault registers and the harness's current step, then exits with code 3. */
+#include <stdint.h>
+#include "tc_platform.h"
+#include "tc_out.h"
+
+extern uint32_t __data_start[], __data_end[], __data_load[], __bss_start[], __bss_end[];
+extern uint32_t __stack_top[];
+extern int main(void);
+void tc_systick_handler(void);
+
+#define SCB_CFSR (*(volatile uint32_t *)0xE000ED28u)
+#define SCB_HFSR (*(volatile uint32_t *)0xE000ED2Cu)
+#define SCB_MMFAR (*(volatile uint32_t *)0xE000ED34u)
+#define SCB_BFAR (*(volatile uint32_t *)0xE000ED38u)
+#define SCB_SHCSR (*(volatile uint32_t *)0xE000ED24u)
+
+void tc_reset_handler(void) __attribute__((noreturn));
+void tc_reset_handler(void)
+{
+    uint32_t *src = __data_load;
+    for (uint32_t *dst = __data_start; dst < __data_end;)
+        *dst++ = *src++;
+    for (uint32_t *dst = __bss_start; dst < __bss_end;)
+        *dst++ = 0;
+    SCB_SHCSR |= (7u << 16); /* separate MemManage, BusFault and UsageFault handlers */
+    tc_plat_exit(main());
+}
+
+/* Called with the stacked exception frame; frame[6] is the faulting PC, frame[5] the LR. */
+void tc_fault_report(const uint32_t *frame, uint32_t exc_return, uint32_t ipsr)
+    __attribute__((noreturn, used));
+void tc_fault_report(const uint32_t *frame, uint32_t exc_return, uint32_t ipsr)
+{
+    tc_out_fault(ipsr & 0x1ffu, frame[6], frame[5], SCB_CFSR, SCB_HFSR, SCB_BFAR, SCB_MMFAR, exc_return);
+    tc_plat_exit(3);
+}
+
+void tc_fault_handler(void) __attribute__((naked));
+void tc_fault_handler(void)
+{
+    __asm__ volatile("tst lr, #4\n"
+                     "ite eq\n"
+                     "mrseq r0, msp\n"
+                     "mrsne r0, psp\n"
+                     "mov r1, lr\n"
+                     "mrs r2, ipsr\n"
+                     "b tc_fault_report\n");
+}
+
+static void tc_unexpected_irq(void)
+{
+    tc_fault_handler();
+}
+
+__attribute__((section(".vectors"), used)) static const void *const tc_vectors[16 + 32] = {
+    [0] = __stack_top,
+    [1] = (const void *)tc_reset_handler,
+    [2] = (const void *)tc_unexpected_irq, /* NMI */
+    [3] = (const void *)tc_fault_handler,  /* HardFault */
+    [4] = (const void *)tc_fault_handler,  /* MemManage */
+    [5] = (const void *)tc_fault_handler,  /* BusFault */
+    [6] = (const void *)tc_fault_handler,  /* UsageFault */
+    [11] = (const void *)tc_unexpected_irq, /* SVCall */
+    [14] = (const void *)tc_unexpected_irq, /* PendSV */
+    [15] = (const void *)tc_systick_handler,
+};
