@@ -17,8 +17,10 @@
 #define TC_CALIBRATION_INSTR 20000000u
 #define TC_STEP_GUARD 400
 #define TC_PAYLOAD_MAX 16384u
+#define TC_WIRE_BYTES 40960u /* room for a whole flight or a 16 KB record with its overhead */
 
 static struct tc_wire_pipe tc_c2s, tc_s2c;
+static uint8_t tc_c2s_bytes[TC_WIRE_BYTES], tc_s2c_bytes[TC_WIRE_BYTES];
 static uint8_t tc_payload[TC_PAYLOAD_MAX];
 
 static const char *const tc_side_names[TC_SIDE_COUNT] = { "client", "server" };
@@ -201,6 +203,8 @@ int main(void)
         return 2;
     }
     tc_heap_set_limit(tc_args_u32(args, "heap_limit", 0));
+    tc_wire_init(&tc_c2s, tc_c2s_bytes, sizeof tc_c2s_bytes);
+    tc_wire_init(&tc_s2c, tc_s2c_bytes, sizeof tc_s2c_bytes);
     tc_calibrate();
 
     struct tc_tls_server_cfg scfg = { .chain_len = pki.chain_len, .key = pki.key, .tx = &tc_s2c, .rx = &tc_c2s };

@@ -5,8 +5,9 @@
 #include "tc_wire.h"
 #include "tls/tls.h"
 
+/* The transport's own buffers stay small: a device's TCP/IP stack owns them, not TLS. */
 static struct tc_wire_pipe tc_tx, tc_rx;
-static uint8_t tc_buffer[1024];
+static uint8_t tc_tx_bytes[64], tc_rx_bytes[64], tc_buffer[64];
 
 int main(void)
 {
@@ -16,6 +17,8 @@ int main(void)
     struct tc_tls_blob root = tc_pki_ec_root();
 #endif
     struct tc_tls_client_cfg cfg = { .ca = root, .host = "tlscost.test", .mfl = 4096, .tx = &tc_tx, .rx = &tc_rx };
+    tc_wire_init(&tc_tx, tc_tx_bytes, sizeof tc_tx_bytes);
+    tc_wire_init(&tc_rx, tc_rx_bytes, sizeof tc_rx_bytes);
     int r = tc_tls_client_setup(&cfg);
     while (r == 0 || r == TC_TLS_WANT)
         r = tc_tls_client_step();

@@ -3,8 +3,10 @@
 #include "tc_wire.h"
 #include <string.h>
 
-void tc_wire_reset(struct tc_wire_pipe *pipe)
+void tc_wire_init(struct tc_wire_pipe *pipe, uint8_t *storage, size_t capacity)
 {
+    pipe->data = storage;
+    pipe->capacity = capacity;
     pipe->head = 0;
     pipe->tail = 0;
     pipe->carried = 0;
@@ -14,7 +16,7 @@ int tc_wire_write(struct tc_wire_pipe *pipe, const uint8_t *buf, size_t len)
 {
     if (pipe->head == pipe->tail)
         pipe->head = pipe->tail = 0;
-    size_t room = TC_WIRE_CAPACITY - pipe->tail;
+    size_t room = pipe->capacity - pipe->tail;
     if (room == 0)
         return TC_WIRE_WOULD_BLOCK;
     if (len > room)

@@ -7,17 +7,18 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define TC_WIRE_CAPACITY 40960u
 #define TC_WIRE_WOULD_BLOCK (-1)
 
 struct tc_wire_pipe {
-    uint8_t data[TC_WIRE_CAPACITY];
+    uint8_t *data;    /* caller-owned storage */
+    size_t capacity;
     size_t head;      /* next byte to read */
     size_t tail;      /* next free byte */
     uint64_t carried; /* bytes that went through this pipe */
 };
 
-void tc_wire_reset(struct tc_wire_pipe *pipe);
+/* Start an empty pipe over storage of capacity bytes. */
+void tc_wire_init(struct tc_wire_pipe *pipe, uint8_t *storage, size_t capacity);
 int tc_wire_write(struct tc_wire_pipe *pipe, const uint8_t *buf, size_t len);
 int tc_wire_read(struct tc_wire_pipe *pipe, uint8_t *buf, size_t len);
 

@@ -36,3 +36,10 @@ $(OUT)/$(IMAGE)/%.o: %.c $(CONFIG) $(wildcard harness/*.h harness/tls/*.h)
 $(OUT)/$(IMAGE)/tc_pki_blobs.o: harness/tc_pki_blobs.S $(wildcard pki/*/*.der)
 	@mkdir -p $(dir $@)
 	$(TARGET_CC) $(TARGET_CPU) -Wa,-I. -c $< -o $@
+
+# What the tool records about a target and how it runs the run image.
+describe:
+	@echo "board=$(TARGET_BOARD)"
+	@echo "runner=$(TARGET_RUNNER)"
+	@echo "cflags=$(TARGET_CPU) $(LIB_CFLAGS)"
+.PHONY: describe

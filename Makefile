@@ -1,0 +1,50 @@
+# Makefile: the tlscost tool and the project's commands.
+#   make          build the tlscost command (host)
+#   make setup    install missing Debian packages and fetch the TLS library sources
+#   make report   setup + build + measure the standard matrix + write report.*
+#   make test     setup + build + every test (unit and end-to-end); closing line "N passed, N failed"
+#   make bench    wall time of a cold and a warm build+measure (not a test)
+# Firmware images are built by the tool through mk/image.mk, one folder per cell under build/.
+CC      ?= cc
+CFLAGS  ?= -O2 -g
+# snprintf truncation is how the tool bounds its texts, so that warning is off.
+TOOL_CFLAGS := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -Wno-format-truncation $(CFLAGS)
+TOOL_LIBS   := -lcjson -lcrypto
+
+CORE_SOURCES   := $(wildcard src/core/*.c)
+REPORT_SOURCES := $(wildcard src/report/*.c)
+CLI_SOURCES    := $(wildcard src/cli/*.c)
+TOOL_SOURCES   := $(CORE_SOURCES) $(REPORT_SOURCES) $(CLI_SOURCES)
+TOOL_OBJECTS   := $(patsubst %.c,build/tool/%.o,$(TOOL_SOURCES))
+TOOL_HEADERS   := $(wildcard src/*/*.h)
+
+all: tlscost
+
+tlscost: $(TOOL_OBJECTS)
+	$(CC) $(TOOL_CFLAGS) -o $@ $^ $(TOOL_LIBS)
+
+build/tool/%.o: %.c $(TOOL_HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(TOOL_CFLAGS) -c $< -o $@
+
+setup:
+	@scripts/setup.sh
+
+report: setup
+	@$(MAKE) -s tlscost
+	./tlscost report
+
+test: setup
+	@$(MAKE) -s tlscost tests
+	@tests/run.sh
+
+bench: setup
+	@$(MAKE) -s tlscost
+	@scripts/bench.sh
+
+clean:
+	rm -rf build tlscost
+
+include tests/tests.mk
+
+.PHONY: all setup report test bench clean

@@ -1,0 +1,53 @@
+/* cmd_run.c: tlscost run: measure one cell and print its tables; --json writes the result. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "../core/tcc_error.h"
+#include "../core/tcc_json.h"
+#include "../core/tcc_measure.h"
+#include "../report/tcc_fmt.h"
+#include "../report/tcc_text.h"
+#include "tcc_cell_options.h"
+#include "tcc_commands.h"
+
+int tcc_cmd_run(int argc, char **argv, const char *home)
+{
+    struct tcc_option options[] = {
+        TCC_CELL_OPTIONS,
+        { "json", "FILE", "also write the result document (docs/result-schema.md) to FILE", NULL, NULL },
+        { "mhz", "MHZ", "clock for the derived time (a lower bound)", "168", NULL },
+        { "top", "N", "how many objects to list by flash", "8", NULL },
+        { "quiet", NULL, "no progress lines", NULL, NULL },
+        { NULL, NULL, NULL, NULL, NULL },
+    };
+    const char *positional[1];
+    int n_positional;
+    int err = tcc_options_parse("run", options, argc, argv, positional, 0, &n_positional, "[options]");
+    if (err != 0)
+        return err > 0 ? TCC_OK : err;
+    struct tcc_cell cell;
+    unsigned long mhz, top;
+    if ((err = tcc_cell_from_options(options, home, &cell)) != TCC_OK)
+        return err;
+    if (tcc_option_unsigned(options, "mhz", &mhz) || tcc_option_unsigned(options, "top", &top))
+        return TCC_E_USAGE;
+    if (mhz == 0) {
+        tcc_msg("--mhz must be at least 1");
+        return TCC_E_USAGE;
+    }
+    tcc_set_quiet(tcc_option(options, "quiet") != NULL);
+    struct tcc_result *r = calloc(1, sizeof *r);
+    if (r == NULL)
+        return TCC_E_IO;
+    err = tcc_measure(&cell, r);
+    if (err == TCC_OK)
+        tcc_text_result(stdout, r, (unsigned)mhz, (unsigned)top);
+    /* A failed TLS run is still a result worth keeping (it says where it failed). */
+    const char *json = tcc_option(options, "json");
+    if (json != NULL && (err == TCC_OK || err == TCC_E_TLS)) {
+        int werr = tcc_json_write_result(json, r);
+        if (werr != TCC_OK && err == TCC_OK)
+            err = werr;
+    }
+    free(r);
+    return err;
+}

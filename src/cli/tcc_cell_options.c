@@ -1,0 +1,73 @@
+/* tcc_cell_options.c: options to struct tcc_cell (see tcc_cell_options.h). */
+#include "tcc_cell_options.h"
+#include <string.h>
+#include "../core/tcc_error.h"
+#include "../core/tcc_file.h"
+
+static int tcc_check_known(const char *what, const char *value, const char *const known[], const char *list)
+{
+    for (int i = 0; known[i] != NULL; i++)
+        if (strcmp(value, known[i]) == 0)
+            return 0;
+    tcc_msg("%s '%s' unknown; known: %s", what, value, list);
+    return TCC_E_USAGE;
+}
+
+int tcc_cell_from_options(const struct tcc_option *options, const char *home, struct tcc_cell *cell)
+{
+    static const char *const libraries[] = { "mbedtls", NULL };
+    static const char *const targets[] = { "m4", NULL };
+    static const char *const certs[] = { "ec0", "ec1", "ec2", "rsa0", "rsa1", "expired", "wronghost", "unknown", NULL };
+    unsigned long mfl, in_len, out_len, request, response, heap_limit, timeout;
+    memset(cell, 0, sizeof *cell);
+    cell->home = home;
+    cell->library = tcc_option(options, "library");
+    cell->profile = tcc_option(options, "profile");
+    cell->config_file = tcc_option(options, "config");
+    cell->user_config = tcc_option(options, "user-config");
+    cell->target = tcc_option(options, "target");
+    cell->cert = tcc_option(options, "cert");
+    if (tcc_check_known("library", cell->library, libraries, "mbedtls") != 0 ||
+        tcc_check_known("target", cell->target, targets, "m4") != 0 ||
+        tcc_check_known("cert", cell->cert, certs, "ec0, ec1, ec2, rsa0, rsa1, expired, wronghost, unknown") != 0)
+        return TCC_E_USAGE;
+    if (tcc_option_unsigned(options, "mfl", &mfl) || tcc_option_unsigned(options, "in-len", &in_len) ||
+        tcc_option_unsigned(options, "out-len", &out_len) || tcc_option_unsigned(options, "request", &request) ||
+        tcc_option_unsigned(options, "response", &response) ||
+        tcc_option_unsigned(options, "heap-limit", &heap_limit) || tcc_option_unsigned(options, "timeout", &timeout))
+        return TCC_E_USAGE;
+    if (mfl != 0 && mfl != 512 && mfl != 1024 && mfl != 2048 && mfl != 4096) {
+        tcc_msg("--mfl %lu is not a length TLS can request; use 0, 512, 1024, 2048 or 4096", mfl);
+        return TCC_E_USAGE;
+    }
+    if (request > 16384 || response > 16384) {
+        tcc_msg("--request and --response are at most 16384 bytes");
+        return TCC_E_USAGE;
+    }
+    if ((in_len != 0 && (in_len < 512 || in_len > 16384)) || (out_len != 0 && (out_len < 512 || out_len > 16384))) {
+        tcc_msg("--in-len and --out-len are between 512 and 16384 bytes (or 0 for the profile's)");
+        return TCC_E_USAGE;
+    }
+    if (timeout == 0) {
+        tcc_msg("--timeout must be at least 1 second");
+        return TCC_E_USAGE;
+    }
+    cell->mfl = (unsigned)mfl;
+    cell->in_len = (unsigned)in_len;
+    cell->out_len = (unsigned)out_len;
+    cell->request = (unsigned)request;
+    cell->response = (unsigned)response;
+    cell->heap_limit = heap_limit;
+    cell->timeout_s = (unsigned)timeout;
+    if (cell->user_config != NULL && !tcc_path_exists(cell->user_config)) {
+        tcc_msg("user config header %s not found; give a readable file to --user-config", cell->user_config);
+        return TCC_E_USAGE;
+    }
+    if (cell->config_file == NULL)
+        return tcc_profile_check(home, cell->library, cell->profile);
+    if (!tcc_path_exists(cell->config_file)) {
+        tcc_msg("config header %s not found; give a readable file to --config", cell->config_file);
+        return TCC_E_USAGE;
+    }
+    return 0;
+}

@@ -1,0 +1,28 @@
+/* tcc_cell_options.h: the options that describe a cell (library, profile, target, scenario),
+ * shared by the subcommands that measure. */
+#ifndef TCC_CELL_OPTIONS_H
+#define TCC_CELL_OPTIONS_H
+
+#include "../core/tcc_cell.h"
+#include "tcc_options.h"
+
+/* Table entries, to be copied into a subcommand's option table. */
+#define TCC_CELL_OPTIONS \
+    { "library", "NAME", "TLS library", "mbedtls", NULL }, \
+    { "profile", "NAME", "configuration profile under profiles/<library>/", "min", NULL }, \
+    { "config", "FILE", "a whole config header of your own instead of a profile", NULL, NULL }, \
+    { "user-config", "FILE", "a header applied on top of the profile", NULL, NULL }, \
+    { "target", "NAME", "where to run: m4 (QEMU mps2-an386)", "m4", NULL }, \
+    { "cert", "NAME", "server chain: ec0, ec1, ec2 (intermediates), rsa0, rsa1, expired, wronghost, unknown", "ec0", NULL }, \
+    { "mfl", "BYTES", "max fragment length the client requests: 0, 512, 1024, 2048, 4096", "0", NULL }, \
+    { "in-len", "BYTES", "receive record buffer content length (0: the profile's)", "0", NULL }, \
+    { "out-len", "BYTES", "send record buffer content length (0: the profile's)", "0", NULL }, \
+    { "request", "BYTES", "request size in the data phase", "37", NULL }, \
+    { "response", "BYTES", "response size in the data phase (at most 16384)", "1000", NULL }, \
+    { "heap-limit", "BYTES", "refuse heap requests past this many live bytes per side (0: none)", "0", NULL }, \
+    { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL }
+
+/* Fill *cell from parsed options; TCC_E_USAGE with one line on a bad value. */
+int tcc_cell_from_options(const struct tcc_option *options, const char *home, struct tcc_cell *cell);
+
+#endif

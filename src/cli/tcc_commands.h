@@ -1,0 +1,10 @@
+/* tcc_commands.h: the subcommands, one file each (cmd_<name>.c), registered in main.c. */
+#ifndef TCC_COMMANDS_H
+#define TCC_COMMANDS_H
+
+/* Each returns an error value from tcc_error.h (0 on success). home: the tlscost tree. */
+int tcc_cmd_run(int argc, char **argv, const char *home);
+int tcc_cmd_report(int argc, char **argv, const char *home);
+int tcc_cmd_compare(int argc, char **argv, const char *home);
+
+#endif

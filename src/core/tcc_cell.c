@@ -1,0 +1,252 @@
+/* tcc_cell.c: profiles, config headers, cell hashing and image builds (see tcc_cell.h). */
+#include "tcc_cell.h"
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "tcc_error.h"
+#include "tcc_file.h"
+#include "tcc_proc.h"
+
+#define TCC_PATH_MAX 4096
+#define TCC_CONFIG_MAX 8192
+
+int tcc_library_find(const char *home, const char *library, struct tcc_library_source *src)
+{
+    char root[TCC_PATH_MAX];
+    const char *env = getenv("TLSCOST_SOURCES");
+    snprintf(root, sizeof root, "%s", env != NULL && *env ? env : "");
+    if (root[0] == '\0')
+        snprintf(root, sizeof root, "%s/.sources", home);
+    memset(src, 0, sizeof *src);
+    DIR *d = opendir(root);
+    size_t prefix = strlen(library);
+    for (struct dirent *e = d ? readdir(d) : NULL; e != NULL; e = readdir(d)) {
+        if (strncmp(e->d_name, library, prefix) != 0 || e->d_name[prefix] != '-')
+            continue;
+        if (strchr(e->d_name, '.') == NULL || strstr(e->d_name, ".tmp") != NULL)
+            continue;
+        /* Several versions: the highest by version order wins. */
+        if (src->dir[0] != '\0' && strverscmp(e->d_name + prefix + 1, src->version) <= 0)
+            continue;
+        snprintf(src->dir, sizeof src->dir, "%s/%s", root, e->d_name);
+        snprintf(src->version, sizeof src->version, "%s", e->d_name + prefix + 1);
+    }
+    if (d != NULL)
+        closedir(d);
+    if (src->dir[0] == '\0') {
+        tcc_msg("no %s source in %s; run scripts/setup.sh (or make setup) to fetch it", library, root);
+        return TCC_E_SETUP;
+    }
+    snprintf(src->name, sizeof src->name, "%s", library);
+    char path[TCC_PATH_MAX + 32];
+    snprintf(path, sizeof path, "%s/.tlscost-sha256", src->dir);
+    char *sha = tcc_file_read(path, NULL);
+    snprintf(src->sha256, sizeof src->sha256, "%.64s", sha != NULL ? sha : "unknown");
+    free(sha);
+    return TCC_OK;
+}
+
+int tcc_profile_check(const char *home, const char *library, const char *profile)
+{
+    char dir[TCC_PATH_MAX], path[TCC_PATH_MAX + 300];
+    snprintf(dir, sizeof dir, "%s/profiles/%s", home, library);
+    snprintf(path, sizeof path, "%s/%s.h", dir, profile);
+    if (strchr(profile, '/') == NULL && tcc_path_exists(path))
+        return TCC_OK;
+    char known[1024] = "";
+    DIR *d = opendir(dir);
+    struct dirent **list = NULL;
+    int n = scandir(dir, &list, NULL, alphasort);
+    for (int i = 0; i < n; i++) {
+        size_t len = strlen(list[i]->d_name);
+        if (len > 2 && strcmp(list[i]->d_name + len - 2, ".h") == 0) {
+            size_t at = strlen(known);
+            snprintf(known + at, sizeof known - at, "%s%.*s", at ? ", " : "", (int)(len - 2), list[i]->d_name);
+        }
+        free(list[i]);
+    }
+    free(list);
+    if (d != NULL)
+        closedir(d);
+    tcc_msg("profile '%s' unknown for %s; known: %s (or give a header with --config FILE)", profile, library,
+            known[0] ? known : "none");
+    return TCC_E_USAGE;
+}
+
+const char *tcc_cell_label(const struct tcc_cell *cell)
+{
+    if (cell->config_file == NULL)
+        return cell->profile;
+    const char *base = strrchr(cell->config_file, '/');
+    return base != NULL ? base + 1 : cell->config_file;
+}
+
+static const char *tcc_target_cc(const char *target)
+{
+    return strcmp(target, "host") == 0 ? "cc" : "arm-none-eabi-gcc";
+}
+
+int tcc_target_compiler(const char *home, const char *target, char *out, size_t out_size)
+{
+    (void)home;
+    char *argv[] = { (char *)tcc_target_cc(target), "--version", NULL };
+    struct tcc_proc_result pr;
+    if (tcc_proc_run(argv, "/dev/null", 30, &pr) != TCC_OK || pr.exit_code != 0) {
+        tcc_proc_free(&pr);
+        tcc_msg("%s not found or not working; run scripts/setup.sh (or make setup) to install it",
+                tcc_target_cc(target));
+        return TCC_E_SETUP;
+    }
+    snprintf(out, out_size, "%.*s", (int)strcspn(pr.output, "\n"), pr.output);
+    tcc_proc_free(&pr);
+    return TCC_OK;
+}
+
+static int tcc_append_file(char *buf, size_t size, const char *path)
+{
+    char *text = tcc_file_read(path, NULL);
+    if (text == NULL)
+        return -1;
+    size_t at = strlen(buf);
+    snprintf(buf + at, size - at, "%s", text);
+    free(text);
+    return 0;
+}
+
+/* The config header text of one image, and its identity: the contents of every header it
+ * pulls in, from which the config checksum and the build folder's name are hashed. */
+static int tcc_config_text(const struct tcc_cell *cell, const char *image, char *config, size_t config_size,
+                           char *hashed, size_t hashed_size)
+{
+    char profile_path[TCC_PATH_MAX], extra_path[TCC_PATH_MAX], user_path[TCC_PATH_MAX] = "";
+    if (cell->config_file != NULL) {
+        if (realpath(cell->config_file, profile_path) == NULL) {
+            tcc_msg("cannot read config header %s; give a readable file to --config", cell->config_file);
+            return TCC_E_USAGE;
+        }
+    } else {
+        snprintf(profile_path, sizeof profile_path, "%s/profiles/%s/%s.h", cell->home, cell->library, cell->profile);
+    }
+    if (cell->user_config != NULL && realpath(cell->user_config, user_path) == NULL) {
+        tcc_msg("cannot read user config header %s; give a readable file to --user-config", cell->user_config);
+        return TCC_E_USAGE;
+    }
+    snprintf(extra_path, sizeof extra_path, "%s/harness/tls/%s_run_extra.h", cell->home, cell->library);
+    int n = snprintf(config, config_size, "/* written by tlscost: %s image of %s */\n#include \"%s\"\n", image,
+                     tcc_cell_label(cell), profile_path);
+    if (cell->in_len)
+        n += snprintf(config + n, config_size - (size_t)n,
+                      "#undef MBEDTLS_SSL_IN_CONTENT_LEN\n#define MBEDTLS_SSL_IN_CONTENT_LEN %u\n", cell->in_len);
+    if (cell->out_len)
+        n += snprintf(config + n, config_size - (size_t)n,
+                      "#undef MBEDTLS_SSL_OUT_CONTENT_LEN\n#define MBEDTLS_SSL_OUT_CONTENT_LEN %u\n", cell->out_len);
+    if (strcmp(image, "run") == 0)
+        n += snprintf(config + n, config_size - (size_t)n, "#include \"%s\"\n", extra_path);
+    if (user_path[0])
+        snprintf(config + n, config_size - (size_t)n, "#include \"%s\"\n", user_path);
+
+    /* The identity: what the headers say, not where they are, so checkouts agree. */
+    hashed[0] = '\0';
+    if (tcc_append_file(hashed, hashed_size, profile_path) != 0) {
+        tcc_msg("cannot read config header %s", profile_path);
+        return TCC_E_USAGE;
+    }
+    size_t at = strlen(hashed);
+    snprintf(hashed + at, hashed_size - at, "\n/* in %u out %u */\n", cell->in_len, cell->out_len);
+    if (user_path[0])
+        tcc_append_file(hashed, hashed_size, user_path);
+    if (strcmp(image, "run") == 0)
+        tcc_append_file(hashed, hashed_size, extra_path);
+    return TCC_OK;
+}
+
+/* Say why a build failed: Mbed TLS's check_config #error if there is one, else the first error. */
+static void tcc_explain_build_failure(const struct tcc_cell *cell, const char *image, const char *log_path)
+{
+    char *log = tcc_file_read(log_path, NULL);
+    const char *line = log ? strstr(log, "#error") : NULL;
+    const char *kind = "does not build";
+    if (line != NULL) {
+        kind = "fails the library's configuration check";
+    } else if (log != NULL) {
+        line = strstr(log, "error:");
+        if (line == NULL)
+            line = strstr(log, "Error");
+    }
+    if (line != NULL) {
+        while (line > log && line[-1] != '\n')
+            line--;
+        tcc_msg("%s %s (%s image): %.*s (full log: %s)", tcc_cell_label(cell), kind, image,
+                (int)strcspn(line, "\n"), line, log_path);
+    } else {
+        tcc_msg("%s does not build (%s image); see %s", tcc_cell_label(cell), image, log_path);
+    }
+    free(log);
+}
+
+int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source *src, const char *image,
+                   char *out_dir, size_t out_dir_size, char config_sha256[65])
+{
+    char *config = malloc(TCC_CONFIG_MAX), *hashed = malloc(4 * TCC_CONFIG_MAX + 8 * 8192);
+    size_t hashed_size = 4 * TCC_CONFIG_MAX + 8 * 8192;
+    int err = config && hashed ? tcc_config_text(cell, image, config, TCC_CONFIG_MAX, hashed, hashed_size) : TCC_E_IO;
+    char compiler[512], mk_path[TCC_PATH_MAX], hash[65];
+    if (err == TCC_OK)
+        err = tcc_target_compiler(cell->home, cell->target, compiler, sizeof compiler);
+    if (err == TCC_OK) {
+        tcc_sha256_hex(hashed, strlen(hashed), config_sha256);
+        size_t at = strlen(hashed);
+        snprintf(hashed + at, hashed_size - at, "\n%s\n%s\n%s\n%s\n%s\n", config, src->sha256, src->version,
+                 cell->target, compiler);
+        snprintf(mk_path, sizeof mk_path, "%s/mk/%s.mk", cell->home, cell->target);
+        tcc_append_file(hashed, hashed_size, mk_path);
+        snprintf(mk_path, sizeof mk_path, "%s/mk/%s.mk", cell->home, cell->library);
+        tcc_append_file(hashed, hashed_size, mk_path);
+        tcc_sha256_hex(hashed, strlen(hashed), hash);
+        snprintf(out_dir, out_dir_size, "%s/build/%s/%s-%s/%s-%s-%.16s", cell->home, cell->target, src->name,
+                 src->version, tcc_cell_label(cell), image, hash);
+        char config_path[TCC_PATH_MAX + 16];
+        snprintf(config_path, sizeof config_path, "%s/config.h", out_dir);
+        char *old = tcc_file_read(config_path, NULL);
+        if (tcc_mkdirs(out_dir) != TCC_OK)
+            err = TCC_E_IO;
+        else if (old == NULL || strcmp(old, config) != 0)
+            err = tcc_file_write(config_path, config);
+        free(old);
+    }
+    if (err == TCC_OK) {
+        char jobs[16], v_image[32], v_target[80], v_lib[80], v_src[TCC_PATH_MAX + 16], v_out[TCC_PATH_MAX + 8],
+            v_cfg[TCC_PATH_MAX + 32], log_path[TCC_PATH_MAX + 16];
+        long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+        snprintf(jobs, sizeof jobs, "-j%ld", cpus > 0 ? cpus : 1);
+        snprintf(v_image, sizeof v_image, "IMAGE=%s", image);
+        snprintf(v_target, sizeof v_target, "TARGET=%s", cell->target);
+        snprintf(v_lib, sizeof v_lib, "LIB=%s", cell->library);
+        snprintf(v_src, sizeof v_src, "LIB_SRC=%s", src->dir);
+        snprintf(v_out, sizeof v_out, "OUT=%s", out_dir);
+        snprintf(v_cfg, sizeof v_cfg, "CONFIG=%s/config.h", out_dir);
+        snprintf(log_path, sizeof log_path, "%s/%s.log", out_dir, image);
+        char *argv[] = { "make", "-s", jobs, "-C", (char *)cell->home, "-f", "mk/image.mk", v_image, v_target, v_lib,
+                         v_src, v_out, v_cfg, NULL };
+        struct tcc_proc_result pr;
+        if (tcc_proc_run(argv, log_path, 1800, &pr) != TCC_OK) {
+            tcc_msg("make not found; run scripts/setup.sh (or make setup)");
+            err = TCC_E_SETUP;
+        } else if (pr.exit_code != 0 || pr.timed_out) {
+            tcc_explain_build_failure(cell, image, log_path);
+            err = TCC_E_BUILD;
+        }
+        tcc_proc_free(&pr);
+    }
+    free(config);
+    free(hashed);
+    return err;
+}
+
+void tcc_cell_args(const struct tcc_cell *cell, char *out, size_t out_size)
+{
+    snprintf(out, out_size, "cert=%s mfl=%u req=%u resp=%u heap_limit=%lu", cell->cert, cell->mfl, cell->request,
+             cell->response, cell->heap_limit);
+}

@@ -1,0 +1,50 @@
+/* tcc_cell.h: a cell is one thing to measure: library + configuration + target + scenario.
+ * This module finds the library source and the profile, writes the cell's config header,
+ * hashes everything that changes the library objects into the cell's build folder name (so a
+ * folder is a cache entry), and builds the size and run images with mk/image.mk. */
+#ifndef TCC_CELL_H
+#define TCC_CELL_H
+
+#include <stddef.h>
+#include "tcc_result.h"
+
+struct tcc_library_source {
+    char name[TCC_NAME_MAX];     /* "mbedtls" */
+    char version[TCC_NAME_MAX];  /* "3.6.6" */
+    char sha256[80];             /* of the upstream tarball */
+    char dir[4096];
+};
+
+struct tcc_cell {
+    const char *home;        /* the tlscost tree (profiles/, mk/, harness/) */
+    const char *library;     /* "mbedtls" */
+    const char *profile;     /* a name under profiles/<library>/, or NULL with config_file */
+    const char *config_file; /* --config: a whole config header instead of a profile */
+    const char *user_config; /* --user-config: a header applied on top */
+    const char *target;      /* "m4" */
+    unsigned in_len, out_len;/* record buffer content lengths; 0 keeps the profile's */
+    /* scenario, passed to the run image */
+    const char *cert;        /* tc_pki scenario name */
+    unsigned mfl, request, response;
+    unsigned long heap_limit;
+    unsigned timeout_s;
+};
+
+/* Find the library's unpacked source (TLSCOST_SOURCES, else <home>/.sources). */
+int tcc_library_find(const char *home, const char *library, struct tcc_library_source *src);
+/* Check the profile exists; on failure print the known ones and return TCC_E_USAGE. */
+int tcc_profile_check(const char *home, const char *library, const char *profile);
+/* The label a cell goes by in tables: the profile name, or the config file's base name. */
+const char *tcc_cell_label(const struct tcc_cell *cell);
+/* The compiler's version line for a target ("arm-none-eabi-gcc (15:12.2.rel1-1) 12.2.1 ..."). */
+int tcc_target_compiler(const char *home, const char *target, char *out, size_t out_size);
+
+/* Build one image ("size" or "run"). out_dir gets the cell folder; config_sha256 the hash
+ * of the contents of the headers that make the image's configuration. Prints one clear line and returns TCC_E_BUILD when it does not build. */
+int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source *src, const char *image,
+                   char *out_dir, size_t out_dir_size, char config_sha256[65]);
+
+/* The scenario as the run image's argument text. */
+void tcc_cell_args(const struct tcc_cell *cell, char *out, size_t out_size);
+
+#endif

@@ -1,0 +1,116 @@
+/* tcc_file.c: file helpers (see tcc_file.h). */
+#include "tcc_file.h"
+#include <errno.h>
+#include <openssl/evp.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "tcc_error.h"
+
+char *tcc_file_read(const char *path, size_t *len)
+{
+    FILE *fp = fopen(path, "rb");
+    if (fp == NULL)
+        return NULL;
+    size_t cap = 65536, n = 0;
+    char *buf = malloc(cap + 1);
+    while (buf != NULL) {
+        size_t got = fread(buf + n, 1, cap - n, fp);
+        n += got;
+        if (n < cap)
+            break;
+        char *bigger = realloc(buf, cap * 2 + 1);
+        if (bigger == NULL) {
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        buf = bigger;
+        cap *= 2;
+    }
+    int failed = ferror(fp);
+    fclose(fp);
+    if (buf == NULL || failed) {
+        free(buf);
+        return NULL;
+    }
+    buf[n] = '\0';
+    if (len != NULL)
+        *len = n;
+    return buf;
+}
+
+int tcc_out_open(struct tcc_out_file *out, const char *path)
+{
+    snprintf(out->path, sizeof out->path, "%s", path);
+    snprintf(out->tmp_path, sizeof out->tmp_path, "%s.tmp.%ld", path, (long)getpid());
+    out->fp = fopen(out->tmp_path, "wb");
+    if (out->fp == NULL) {
+        tcc_msg("cannot write %s: %s; check the folder exists and is writable", path, strerror(errno));
+        return TCC_E_IO;
+    }
+    return TCC_OK;
+}
+
+int tcc_out_commit(struct tcc_out_file *out)
+{
+    int failed = ferror(out->fp);
+    failed |= fclose(out->fp) != 0;
+    out->fp = NULL;
+    if (!failed && rename(out->tmp_path, out->path) == 0)
+        return TCC_OK;
+    tcc_msg("cannot write %s: %s", out->path, strerror(errno));
+    remove(out->tmp_path);
+    return TCC_E_IO;
+}
+
+void tcc_out_abort(struct tcc_out_file *out)
+{
+    if (out->fp != NULL)
+        fclose(out->fp);
+    out->fp = NULL;
+    remove(out->tmp_path);
+}
+
+int tcc_file_write(const char *path, const char *text)
+{
+    struct tcc_out_file out;
+    int err = tcc_out_open(&out, path);
+    if (err != TCC_OK)
+        return err;
+    fputs(text, out.fp);
+    return tcc_out_commit(&out);
+}
+
+void tcc_sha256_hex(const void *data, size_t len, char hex[65])
+{
+    unsigned char digest[32];
+    unsigned int digest_len = 0;
+    EVP_Digest(data, len, digest, &digest_len, EVP_sha256(), NULL);
+    for (unsigned i = 0; i < 32; i++)
+        snprintf(hex + 2 * i, 3, "%02x", digest[i]);
+}
+
+int tcc_path_exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0;
+}
+
+int tcc_mkdirs(const char *path)
+{
+    char buf[4096];
+    snprintf(buf, sizeof buf, "%s", path);
+    for (char *p = buf + 1; *p; p++) {
+        if (*p == '/') {
+            *p = '\0';
+            if (mkdir(buf, 0755) != 0 && errno != EEXIST)
+                return TCC_E_IO;
+            *p = '/';
+        }
+    }
+    if (mkdir(buf, 0755) != 0 && errno != EEXIST)
+        return TCC_E_IO;
+    return TCC_OK;
+}

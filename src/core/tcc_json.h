@@ -1,0 +1,21 @@
+/* tcc_json.h: the result model as JSON (schema "tlscost-result/1", docs/result-schema.md),
+ * written through cJSON and read back for compare. */
+#ifndef TCC_JSON_H
+#define TCC_JSON_H
+
+#include <stddef.h>
+#include "tcc_result.h"
+
+#define TCC_JSON_SCHEMA "tlscost-result/1"
+
+struct cJSON;
+/* A new cJSON object for one result (the caller deletes it). */
+struct cJSON *tcc_json_from_result(const struct tcc_result *r);
+/* Write one result document to path, all or nothing. */
+int tcc_json_write_result(const char *path, const struct tcc_result *r);
+/* Fill *r from a result object; TCC_E_INPUT with *why when it is not one. */
+int tcc_json_to_result(const struct cJSON *doc, struct tcc_result *r, char *why, size_t why_size);
+/* Read a result document (or the first cell of a report document) from path. */
+int tcc_json_read_result(const char *path, struct tcc_result *r);
+
+#endif

@@ -1,0 +1,175 @@
+/* tcc_measure.c: one cell from sources to result (see tcc_measure.h). */
+#include "tcc_measure.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "tcc_error.h"
+#include "tcc_file.h"
+#include "tcc_linkmap.h"
+#include "tcc_proc.h"
+#include "tcc_records.h"
+#include "tcc_tls_errors.h"
+
+#define TCC_PATH_MAX 4096
+
+struct tcc_target_info {
+    char board[TCC_NAME_MAX];
+    char runner[TCC_NAME_MAX];
+    char cflags[TCC_TEXT_MAX];
+};
+
+static int tcc_describe_target(const struct tcc_cell *cell, struct tcc_target_info *info)
+{
+    char v_target[80], v_lib[80];
+    snprintf(v_target, sizeof v_target, "TARGET=%s", cell->target);
+    snprintf(v_lib, sizeof v_lib, "LIB=%s", cell->library);
+    char *argv[] = { "make", "-s", "-C", (char *)cell->home, "-f", "mk/image.mk", v_target, v_lib, "describe", NULL };
+    struct tcc_proc_result pr;
+    memset(info, 0, sizeof *info);
+    if (tcc_proc_run(argv, "/dev/null", 60, &pr) != TCC_OK || pr.exit_code != 0) {
+        tcc_proc_free(&pr);
+        tcc_msg("target '%s' unknown; known: m4", cell->target);
+        return TCC_E_USAGE;
+    }
+    for (char *line = strtok(pr.output, "\n"); line != NULL; line = strtok(NULL, "\n")) {
+        if (strncmp(line, "board=", 6) == 0)
+            snprintf(info->board, sizeof info->board, "%s", line + 6);
+        else if (strncmp(line, "runner=", 7) == 0)
+            snprintf(info->runner, sizeof info->runner, "%s", line + 7);
+        else if (strncmp(line, "cflags=", 7) == 0)
+            snprintf(info->cflags, sizeof info->cflags, "%s", line + 7);
+    }
+    tcc_proc_free(&pr);
+    return TCC_OK;
+}
+
+static int tcc_measure_flash(const char *dir, struct tcc_result *r)
+{
+    char path[TCC_PATH_MAX + 16], why[256];
+    snprintf(path, sizeof path, "%s/size.map", dir);
+    char *map = tcc_file_read(path, NULL);
+    if (map == NULL) {
+        tcc_msg("the size image built but its map %s is missing; delete %s and retry", path, dir);
+        return TCC_E_BUILD;
+    }
+    int err = tcc_linkmap_parse(map, "lib.a", &r->flash, why, sizeof why);
+    free(map);
+    if (err != TCC_OK)
+        tcc_msg("cannot read link map %s: %s", path, why);
+    return err;
+}
+
+/* Say in one line why a run did not complete. */
+static int tcc_explain_run(const struct tcc_cell *cell, const struct tcc_result *r)
+{
+    const char *label = tcc_cell_label(cell);
+    if (r->fault.present) {
+        tcc_msg("%s: the firmware faulted (exception %llu) in %s %s: pc=0x%08llx lr=0x%08llx cfsr=0x%08llx "
+                "hfsr=0x%08llx; a stack overflow or a bad pointer in the library or harness",
+                label, (unsigned long long)r->fault.exception, r->fault.side, r->fault.step,
+                (unsigned long long)r->fault.pc, (unsigned long long)r->fault.lr, (unsigned long long)r->fault.cfsr,
+                (unsigned long long)r->fault.hfsr);
+        return TCC_E_RUN;
+    }
+    if (r->failure.present) {
+        const struct tcc_tls_error *e = tcc_tls_error_lookup(r->library, r->failure.code);
+        char code[32];
+        snprintf(code, sizeof code, "%s0x%04llx", r->failure.code < 0 ? "-" : "",
+                 (unsigned long long)(r->failure.code < 0 ? -r->failure.code : r->failure.code));
+        if (r->failure.heap_failures > 0)
+            tcc_msg("%s: heap exhausted in %s %s: a request of %llu bytes was refused with %llu bytes live "
+                    "(limit %lu); the library returned %s %s",
+                    label, r->failure.side, r->failure.step, (unsigned long long)r->failure.heap_failed_size,
+                    (unsigned long long)r->failure.heap_live, cell->heap_limit, code, e->name);
+        else
+            tcc_msg("%s: the %s failed in %s step %s with %s %s: %s", label,
+                    strncmp(r->failure.step, "WRITE_", 6) == 0 || strncmp(r->failure.step, "READ_", 5) == 0
+                        ? "data phase" : "handshake",
+                    r->failure.side, r->failure.step, code, e->name, e->meaning);
+        return TCC_E_TLS;
+    }
+    if (r->exit_code == 2) {
+        tcc_msg("%s: the firmware rejected the scenario arguments '%s'", label, r->scenario);
+        return TCC_E_USAGE;
+    }
+    tcc_msg("%s: the firmware ended with code %d and no explanation", label, r->exit_code);
+    return TCC_E_RUN;
+}
+
+/* The last completed client or server step, for a hang message. */
+static const char *tcc_last_step(const struct tcc_result *r)
+{
+    if (r->client.step_count > 0)
+        return r->client.steps[r->client.step_count - 1].name;
+    return "SETUP";
+}
+
+static int tcc_run_image(const struct tcc_cell *cell, const struct tcc_target_info *info, const char *dir,
+                         struct tcc_result *r)
+{
+    char elf[TCC_PATH_MAX + 16], why[256];
+    snprintf(elf, sizeof elf, "%s/run.elf", dir);
+    char *argv[] = { (char *)info->runner, "-M", (char *)info->board, "-nographic", "-monitor", "none", "-serial", "none",
+                     "-semihosting-config", "enable=on,target=native", "-icount", "shift=0", "-kernel", elf,
+                     "-append", r->scenario, NULL };
+    struct tcc_proc_result pr;
+    if (tcc_proc_run(argv, NULL, cell->timeout_s, &pr) != TCC_OK) {
+        tcc_proc_free(&pr);
+        tcc_msg("%s not found; run scripts/setup.sh (or make setup) to install it", info->runner);
+        return TCC_E_SETUP;
+    }
+    int err = tcc_records_parse(pr.output, r, why, sizeof why);
+    if (pr.timed_out) {
+        tcc_msg("%s: the firmware hung: no result after %u s; last completed client step %s "
+                "(raise --timeout if the run is just long)", tcc_cell_label(cell), cell->timeout_s, tcc_last_step(r));
+        err = TCC_E_RUN;
+    } else if (err != TCC_OK && r->fault.present) {
+        err = tcc_explain_run(cell, r);
+    } else if (err != TCC_OK) {
+        tcc_msg("%s: %s (%s exited with %d%s); output: %.200s", tcc_cell_label(cell), why, info->runner,
+                pr.exit_code, pr.signal ? ", killed by a signal" : "", pr.output);
+    } else if (!r->run_complete) {
+        err = tcc_explain_run(cell, r);
+    }
+    tcc_proc_free(&pr);
+    return err;
+}
+
+int tcc_measure(const struct tcc_cell *cell, struct tcc_result *r)
+{
+    struct tcc_library_source src;
+    struct tcc_target_info info;
+    char dir[TCC_PATH_MAX], config_sha[65], run_config_sha[65];
+    memset(r, 0, sizeof *r);
+    int err = tcc_library_find(cell->home, cell->library, &src);
+    if (err == TCC_OK)
+        err = tcc_describe_target(cell, &info);
+    if (err != TCC_OK)
+        return err;
+    snprintf(r->profile, sizeof r->profile, "%s", tcc_cell_label(cell));
+    snprintf(r->library, sizeof r->library, "%s", src.name);
+    snprintf(r->library_version, sizeof r->library_version, "%s", src.version);
+    snprintf(r->library_sha256, sizeof r->library_sha256, "%s", src.sha256);
+    snprintf(r->target, sizeof r->target, "%s", cell->target);
+    snprintf(r->cflags, sizeof r->cflags, "%s", info.cflags);
+    snprintf(r->tool_version, sizeof r->tool_version, "%s", TCC_VERSION);
+    tcc_cell_args(cell, r->scenario, sizeof r->scenario);
+    err = tcc_target_compiler(cell->home, cell->target, r->compiler, sizeof r->compiler);
+    if (err != TCC_OK)
+        return err;
+
+    tcc_progress("%s: building the size image", r->profile);
+    err = tcc_cell_build(cell, &src, "size", dir, sizeof dir, config_sha);
+    if (err == TCC_OK)
+        err = tcc_measure_flash(dir, r);
+    if (err != TCC_OK)
+        return err;
+    /* The config checksum identifies the client's configuration: the size image's. */
+    snprintf(r->config_sha256, sizeof r->config_sha256, "%s", config_sha);
+    tcc_progress("%s: building the run image", r->profile);
+    err = tcc_cell_build(cell, &src, "run", dir, sizeof dir, run_config_sha);
+    if (err != TCC_OK)
+        return err;
+    tcc_progress("%s: running on %s (%s)", r->profile, info.board, r->scenario);
+    return tcc_run_image(cell, &info, dir, r);
+}

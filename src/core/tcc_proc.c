@@ -1,0 +1,131 @@
+/* tcc_proc.c: child processes with a time limit (see tcc_proc.h). The child gets its own
+ * process group, so a timeout kills it and anything it started (make's compilers). */
+#include "tcc_proc.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include "tcc_error.h"
+
+static double tcc_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+int tcc_proc_in_path(const char *program)
+{
+    const char *path = getenv("PATH");
+    char buf[4096];
+    if (path == NULL)
+        return 0;
+    while (*path) {
+        size_t n = strcspn(path, ":");
+        snprintf(buf, sizeof buf, "%.*s/%s", (int)n, path, program);
+        if (access(buf, X_OK) == 0)
+            return 1;
+        path += n + (path[n] == ':');
+    }
+    return 0;
+}
+
+static void tcc_child(char *const argv[], int out_fd, const char *stderr_path, int status_fd)
+{
+    setpgid(0, 0);
+    dup2(out_fd, STDOUT_FILENO);
+    if (stderr_path != NULL) {
+        int fd = open(stderr_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        if (fd >= 0)
+            dup2(fd, STDERR_FILENO);
+    } else {
+        dup2(out_fd, STDERR_FILENO);
+    }
+    int devnull = open("/dev/null", O_RDONLY);
+    if (devnull >= 0)
+        dup2(devnull, STDIN_FILENO);
+    execvp(argv[0], argv);
+    int e = errno;
+    (void)!write(status_fd, &e, sizeof e);
+    _exit(127);
+}
+
+int tcc_proc_run(char *const argv[], const char *stderr_path, unsigned timeout_s, struct tcc_proc_result *r)
+{
+    memset(r, 0, sizeof *r);
+    int out[2], status[2];
+    if (pipe(out) != 0)
+        return TCC_E_SETUP;
+    if (pipe(status) != 0) {
+        close(out[0]);
+        close(out[1]);
+        return TCC_E_SETUP;
+    }
+    fcntl(status[1], F_SETFD, FD_CLOEXEC);
+    pid_t pid = fork();
+    if (pid < 0)
+        return TCC_E_SETUP;
+    if (pid == 0)
+        tcc_child(argv, out[1], stderr_path, status[1]);
+    setpgid(pid, pid);
+    close(out[1]);
+    close(status[1]);
+    int exec_errno = 0;
+    r->started = read(status[0], &exec_errno, sizeof exec_errno) != (ssize_t)sizeof exec_errno;
+    close(status[0]);
+
+    size_t cap = 65536, len = 0;
+    r->output = malloc(cap + 1);
+    double deadline = timeout_s ? tcc_now() + timeout_s : 0;
+    for (;;) {
+        int wait_ms = -1;
+        if (deadline != 0) {
+            double left = deadline - tcc_now();
+            if (left <= 0) {
+                r->timed_out = 1;
+                kill(-pid, SIGKILL);
+                break;
+            }
+            wait_ms = (int)(left * 1000) + 1;
+        }
+        struct pollfd pfd = { out[0], POLLIN, 0 };
+        int ready = poll(&pfd, 1, wait_ms);
+        if (ready < 0 && errno == EINTR)
+            continue;
+        if (ready == 0)
+            continue;
+        if (len == cap) {
+            char *bigger = realloc(r->output, cap * 2 + 1);
+            if (bigger == NULL)
+                break;
+            r->output = bigger;
+            cap *= 2;
+        }
+        ssize_t got = read(out[0], r->output + len, cap - len);
+        if (got <= 0)
+            break;
+        len += (size_t)got;
+    }
+    r->output[len] = '\0';
+    close(out[0]);
+    int wstatus = 0;
+    while (waitpid(pid, &wstatus, 0) < 0 && errno == EINTR)
+        ;
+    if (WIFEXITED(wstatus))
+        r->exit_code = WEXITSTATUS(wstatus);
+    else if (WIFSIGNALED(wstatus))
+        r->signal = WTERMSIG(wstatus);
+    return r->started ? TCC_OK : TCC_E_SETUP;
+}
+
+void tcc_proc_free(struct tcc_proc_result *r)
+{
+    free(r->output);
+    r->output = NULL;
+}

@@ -1,0 +1,24 @@
+/* tcc_proc.h: run a child process with a wall-clock limit, capturing its standard output
+ * (and, where asked, its standard error to a file). Used for make, the compiler and QEMU. */
+#ifndef TCC_PROC_H
+#define TCC_PROC_H
+
+#include <stddef.h>
+
+struct tcc_proc_result {
+    int started;     /* the program could be executed at all */
+    int exit_code;   /* when it exited */
+    int signal;      /* when a signal ended it */
+    int timed_out;   /* it ran past the limit and was killed */
+    char *output;    /* its standard output, NUL-terminated (free it) */
+};
+
+/* Run argv (argv[0] looked up in PATH). stderr_path: file for standard error, or NULL to
+ * fold it into output. timeout_s: 0 for none. Returns 0, or TCC_E_SETUP when it could not
+ * start (r->started is 0). */
+int tcc_proc_run(char *const argv[], const char *stderr_path, unsigned timeout_s, struct tcc_proc_result *r);
+void tcc_proc_free(struct tcc_proc_result *r);
+/* 1 when program is found in PATH. */
+int tcc_proc_in_path(const char *program);
+
+#endif

@@ -1,0 +1,234 @@
+/* tcc_records.c: firmware record parser (see tcc_records.h). */
+#include "tcc_records.h"
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "tcc_error.h"
+
+#define TCC_LINE_MAX 512
+
+int tcc_record_get(const char *line, const char *key, char *out, size_t out_size)
+{
+    size_t key_len = strlen(key);
+    for (const char *p = strchr(line, ' '); p != NULL; p = strchr(p + 1, ' ')) {
+        const char *word = p + 1;
+        if (strncmp(word, key, key_len) == 0 && word[key_len] == '=') {
+            const char *value = word + key_len + 1;
+            size_t n = strcspn(value, " \r\n");
+            if (n >= out_size)
+                n = out_size - 1;
+            memcpy(out, value, n);
+            out[n] = '\0';
+            return 0;
+        }
+    }
+    return -1;
+}
+
+/* A number field; a missing or malformed one reads as 0 and sets *bad. */
+static int64_t tcc_record_num(const char *line, const char *key, int *bad)
+{
+    char text[32];
+    char *end;
+    if (tcc_record_get(line, key, text, sizeof text) != 0 || text[0] == '\0') {
+        *bad = 1;
+        return 0;
+    }
+    long long v = strtoll(text, &end, 10);
+    if (*end != '\0')
+        *bad = 1;
+    return v;
+}
+
+static uint64_t tcc_record_u64(const char *line, const char *key, int *bad)
+{
+    char text[32];
+    char *end;
+    if (tcc_record_get(line, key, text, sizeof text) != 0 || text[0] == '\0' || text[0] == '-') {
+        *bad = 1;
+        return 0;
+    }
+    unsigned long long v = strtoull(text, &end, 10);
+    if (*end != '\0')
+        *bad = 1;
+    return v;
+}
+
+static struct tcc_side *tcc_side_of(struct tcc_result *r, const char *line, int *bad)
+{
+    char side[16];
+    if (tcc_record_get(line, "side", side, sizeof side) == 0) {
+        if (strcmp(side, "client") == 0)
+            return &r->client;
+        if (strcmp(side, "server") == 0)
+            return &r->server;
+    }
+    *bad = 1;
+    return NULL;
+}
+
+/* Add one measured call to a list of steps, merging it into the last one of the same name. */
+static void tcc_add_step(struct tcc_step *steps, unsigned *count, unsigned max, const char *name,
+                         uint64_t instr, uint64_t heap_peak, uint64_t heap_live, uint64_t stack,
+                         uint64_t bytes, int *bad)
+{
+    struct tcc_step *s = *count > 0 ? &steps[*count - 1] : NULL;
+    if (s == NULL || strcmp(s->name, name) != 0) {
+        if (*count >= max) {
+            *bad = 1;
+            return;
+        }
+        s = &steps[(*count)++];
+        memset(s, 0, sizeof *s);
+        snprintf(s->name, sizeof s->name, "%s", name);
+    }
+    s->instr += instr;
+    s->heap_peak = heap_peak > s->heap_peak ? heap_peak : s->heap_peak;
+    s->heap_live = heap_live;
+    s->stack = stack > s->stack ? stack : s->stack;
+    s->calls++;
+    s->bytes += bytes;
+}
+
+static void tcc_parse_span(struct tcc_result *r, const char *kind, const char *line, int *bad)
+{
+    struct tcc_side *side = tcc_side_of(r, line, bad);
+    char name[TCC_NAME_MAX];
+    if (side == NULL || tcc_record_get(line, "name", name, sizeof name) != 0) {
+        *bad = 1;
+        return;
+    }
+    if (r->instr_per_tick == 0) {
+        *bad = 1; /* a span before the calibration */
+        return;
+    }
+    uint64_t instr = tcc_record_u64(line, "ticks", bad) * r->instr_per_tick;
+    uint64_t peak = tcc_record_u64(line, "heap_peak", bad);
+    uint64_t live = tcc_record_u64(line, "heap_live", bad);
+    uint64_t stack = tcc_record_u64(line, "stack", bad);
+    int64_t ret = tcc_record_num(line, "ret", bad);
+    if (strcmp(kind, "setup") == 0) {
+        unsigned one = 0;
+        tcc_add_step(&side->setup, &one, 1, name, instr, peak, live, stack, 0, bad);
+    } else if (strcmp(kind, "step") == 0) {
+        tcc_add_step(side->steps, &side->step_count, TCC_STEPS_MAX, name, instr, peak, live, stack, 0, bad);
+        side->handshake_instr += instr;
+    } else {
+        tcc_add_step(side->data, &side->data_count, TCC_DATA_MAX, name, instr, peak, live, stack,
+                     ret > 0 ? (uint64_t)ret : 0, bad);
+        side->data_instr += instr;
+    }
+    if (stack > side->handshake_stack && strcmp(kind, "data") != 0)
+        side->handshake_stack = stack;
+}
+
+static void tcc_parse_calib(struct tcc_result *r, const char *line, int *bad)
+{
+    r->calib_instr = tcc_record_u64(line, "instr", bad);
+    r->calib_ticks = tcc_record_u64(line, "ticks", bad);
+    if (r->calib_ticks == 0) {
+        *bad = 1;
+        return;
+    }
+    r->instr_per_tick = (r->calib_instr + r->calib_ticks / 2) / r->calib_ticks;
+    if (r->instr_per_tick == 0)
+        r->instr_per_tick = 1;
+}
+
+static void tcc_parse_line(struct tcc_result *r, const char *line, int *seen_begin, int *seen_end, int *bad)
+{
+    char kind[16];
+    size_t n = strcspn(line + 3, " \r\n");
+    if (n == 0 || n >= sizeof kind) {
+        *bad = 1;
+        return;
+    }
+    memcpy(kind, line + 3, n);
+    kind[n] = '\0';
+    if (strcmp(kind, "begin") == 0) {
+        *seen_begin = 1;
+        tcc_record_get(line, "platform", r->board, sizeof r->board);
+        tcc_record_get(line, "library", r->firmware_library, sizeof r->firmware_library);
+        tcc_record_get(line, "version", r->firmware_version, sizeof r->firmware_version);
+    } else if (strcmp(kind, "calib") == 0) {
+        tcc_parse_calib(r, line, bad);
+    } else if (strcmp(kind, "setup") == 0 || strcmp(kind, "step") == 0 || strcmp(kind, "data") == 0) {
+        tcc_parse_span(r, kind, line, bad);
+    } else if (strcmp(kind, "session") == 0) {
+        tcc_record_get(line, "suite", r->suite, sizeof r->suite);
+        r->bytes_to_server = tcc_record_u64(line, "client_to_server", bad);
+        r->bytes_to_client = tcc_record_u64(line, "server_to_client", bad);
+    } else if (strcmp(kind, "heap") == 0) {
+        struct tcc_side *side = tcc_side_of(r, line, bad);
+        if (side != NULL) {
+            side->heap_peak = tcc_record_u64(line, "peak", bad);
+            side->allocations = tcc_record_u64(line, "allocations", bad);
+            side->heap_after_free = tcc_record_u64(line, "live_after_free", bad);
+        }
+    } else if (strcmp(kind, "error") == 0) {
+        struct tcc_failure *f = &r->failure;
+        f->present = 1;
+        tcc_record_get(line, "side", f->side, sizeof f->side);
+        tcc_record_get(line, "step", f->step, sizeof f->step);
+        f->code = tcc_record_num(line, "code", bad);
+        f->heap_failures = tcc_record_u64(line, "heap_failures", bad);
+        f->heap_failed_size = tcc_record_u64(line, "heap_failed_size", bad);
+        f->heap_live = tcc_record_u64(line, "heap_live", bad);
+    } else if (strcmp(kind, "fault") == 0) {
+        struct tcc_fault *f = &r->fault;
+        f->present = 1;
+        tcc_record_get(line, "side", f->side, sizeof f->side);
+        tcc_record_get(line, "step", f->step, sizeof f->step);
+        f->exception = tcc_record_u64(line, "exception", bad);
+        f->pc = tcc_record_u64(line, "pc", bad);
+        f->lr = tcc_record_u64(line, "lr", bad);
+        f->cfsr = tcc_record_u64(line, "cfsr", bad);
+        f->hfsr = tcc_record_u64(line, "hfsr", bad);
+        f->bfar = tcc_record_u64(line, "bfar", bad);
+        f->mmfar = tcc_record_u64(line, "mmfar", bad);
+    } else if (strcmp(kind, "end") == 0) {
+        *seen_end = 1;
+        r->exit_code = (int)tcc_record_u64(line, "code", bad);
+        r->run_complete = r->exit_code == 0;
+    } else if (strcmp(kind, "badargs") == 0) {
+        r->exit_code = 2;
+    } else {
+        *bad = 1;
+    }
+}
+
+int tcc_records_parse(const char *output, struct tcc_result *r, char *why, size_t why_size)
+{
+    int seen_begin = 0, seen_end = 0, bad = 0;
+    unsigned line_no = 0, bad_line = 0;
+    const char *p = output;
+    while (*p) {
+        char line[TCC_LINE_MAX];
+        size_t n = strcspn(p, "\n");
+        size_t keep = n < sizeof line - 1 ? n : sizeof line - 1;
+        memcpy(line, p, keep);
+        line[keep] = '\0';
+        p += n + (p[n] == '\n');
+        line_no++;
+        if (strncmp(line, "TC ", 3) != 0)
+            continue;
+        int was_bad = bad;
+        tcc_parse_line(r, line, &seen_begin, &seen_end, &bad);
+        if (bad && !was_bad)
+            bad_line = line_no;
+    }
+    if (!seen_begin) {
+        snprintf(why, why_size, "no begin record: the program printed no result");
+        return TCC_E_RUN;
+    }
+    if (bad) {
+        snprintf(why, why_size, "malformed record at output line %u", bad_line);
+        return TCC_E_RUN;
+    }
+    if (!seen_end) {
+        snprintf(why, why_size, "no end record: the program stopped or hung before it finished");
+        return TCC_E_RUN;
+    }
+    return TCC_OK;
+}

@@ -1,0 +1,18 @@
+/* tcc_records.h: parse the measured program's output (lines "TC kind key=value ...", see
+ * docs/records.md) into the run part of a result: steps per side, data phase, heap, failures. */
+#ifndef TCC_RECORDS_H
+#define TCC_RECORDS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "tcc_result.h"
+
+/* Fill the run fields of *r from the program's output. Returns 0 when the output held a
+ * begin and an end record (the run may still have failed: see r->failure, r->fault), or
+ * TCC_E_RUN when it did not; *why then says what was missing. */
+int tcc_records_parse(const char *output, struct tcc_result *r, char *why, size_t why_size);
+
+/* The value of key in one record line; 0, or -1 when absent. Exposed for tests. */
+int tcc_record_get(const char *line, const char *key, char *out, size_t out_size);
+
+#endif

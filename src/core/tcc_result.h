@@ -1,0 +1,101 @@
+/* tcc_result.h: the result model: everything one measured cell produced. Parsers fill it
+ * (tcc_records.c from the firmware's records, tcc_linkmap.c from the size image's map),
+ * writers only read it. Its JSON form (tcc_json.c) is documented in docs/result-schema.md. */
+#ifndef TCC_RESULT_H
+#define TCC_RESULT_H
+
+#include <stdint.h>
+
+#define TCC_NAME_MAX 64
+#define TCC_TEXT_MAX 512
+#define TCC_STEPS_MAX 48
+#define TCC_OBJECTS_MAX 256
+#define TCC_DATA_MAX 4
+
+enum tcc_group { TCC_GROUP_LIBRARY, TCC_GROUP_OWN, TCC_GROUP_LIBC, TCC_GROUP_COUNT };
+
+struct tcc_object_size {
+    char name[TCC_NAME_MAX];
+    enum tcc_group group;
+    uint64_t text;  /* .text + .rodata (+ vectors, exidx): flash only */
+    uint64_t data;  /* initialised data: flash and RAM */
+    uint64_t bss;   /* zeroed data: RAM only */
+};
+
+struct tcc_flash {
+    uint64_t total;                    /* text + data over all objects */
+    uint64_t group[TCC_GROUP_COUNT];   /* flash per group */
+    uint64_t text, data, bss;          /* sums over all objects */
+    unsigned object_count;
+    struct tcc_object_size objects[TCC_OBJECTS_MAX]; /* sorted by flash, largest first */
+};
+
+/* One handshake state of one side, summed over every call made in that state. */
+struct tcc_step {
+    char name[TCC_NAME_MAX];
+    uint64_t instr;
+    uint64_t heap_peak;  /* highest live heap of this side during the step */
+    uint64_t heap_live;  /* live heap after the step */
+    uint64_t stack;      /* stack high-water of the step, bytes */
+    unsigned calls;      /* calls into the library in this state */
+    uint64_t bytes;      /* data phase: application bytes moved */
+};
+
+struct tcc_side {
+    struct tcc_step setup;
+    unsigned step_count;
+    struct tcc_step steps[TCC_STEPS_MAX];
+    uint64_t handshake_instr;          /* sum of the steps */
+    uint64_t handshake_stack;          /* max over setup and steps */
+    unsigned data_count;
+    struct tcc_step data[TCC_DATA_MAX]; /* WRITE_REQUEST, READ_RESPONSE, ... with bytes in calls */
+    uint64_t data_instr;
+    uint64_t heap_peak;                /* over the whole run */
+    uint64_t heap_after_free;
+    uint64_t allocations;
+};
+
+struct tcc_failure {
+    int present;
+    char side[16];
+    char step[TCC_NAME_MAX];
+    int64_t code;
+    uint64_t heap_failures, heap_failed_size, heap_live;
+};
+
+struct tcc_fault {
+    int present;
+    char side[16];
+    char step[TCC_NAME_MAX];
+    uint64_t exception, pc, lr, cfsr, hfsr, bfar, mmfar;
+};
+
+struct tcc_result {
+    /* what was measured */
+    char profile[TCC_NAME_MAX];
+    char library[TCC_NAME_MAX];
+    char library_version[TCC_NAME_MAX];
+    char library_sha256[80];
+    char config_sha256[80];
+    char target[TCC_NAME_MAX];
+    char board[TCC_NAME_MAX];
+    char compiler[TCC_TEXT_MAX];
+    char cflags[TCC_TEXT_MAX];
+    char scenario[TCC_TEXT_MAX];       /* the run's arguments */
+    char tool_version[TCC_NAME_MAX];
+    /* the size image */
+    struct tcc_flash flash;
+    /* the run image */
+    uint64_t calib_instr, calib_ticks;
+    uint64_t instr_per_tick;           /* from the calibration: 40 on the mps2 boards */
+    int run_complete;                  /* the firmware printed "end code=0" */
+    int exit_code;                     /* the firmware's own code (0 ok, 1 TLS error, 2 args, 3 fault) */
+    char firmware_library[TCC_NAME_MAX], firmware_version[TCC_NAME_MAX];
+    char suite[TCC_NAME_MAX];
+    uint64_t bytes_to_server, bytes_to_client;
+    struct tcc_side client, server;
+    struct tcc_failure failure;
+    struct tcc_fault fault;
+};
+
+#endif

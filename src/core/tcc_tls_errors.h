@@ -1,0 +1,18 @@
+/* tcc_tls_errors.h: names and plain meanings of the TLS library error codes the firmware
+ * reports, so a failure reads "-0x7100 MBEDTLS_ERR_SSL_BAD_INPUT_DATA: ..." and not a number. */
+#ifndef TCC_TLS_ERRORS_H
+#define TCC_TLS_ERRORS_H
+
+#include <stdint.h>
+
+struct tcc_tls_error {
+    int64_t code;
+    const char *name;
+    const char *meaning;
+};
+
+/* The entry for a code (a combined high+low Mbed TLS code matches its high part), or an
+ * entry named "unknown" for codes not in the table. */
+const struct tcc_tls_error *tcc_tls_error_lookup(const char *library, int64_t code);
+
+#endif

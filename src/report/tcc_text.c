@@ -1,0 +1,75 @@
+/* tcc_text.c: one result as plain-text tables (see tcc_text.h). Reads the model only. */
+#include "tcc_text.h"
+#include "tcc_fmt.h"
+
+static const char *const tcc_group_titles[TCC_GROUP_COUNT] = { "TLS library", "own code", "C library" };
+
+static void tcc_text_flash(FILE *out, const struct tcc_result *r, unsigned top_objects)
+{
+    char a[32], b[32], c[32], d[32];
+    fprintf(out, "\nFlash (client-only size image, --gc-sections)\n");
+    fprintf(out, "  total %10s B   (.text+.rodata %s, .data %s; .bss %s B of RAM)\n",
+            tcc_fmt_count(r->flash.total, a, sizeof a), tcc_fmt_count(r->flash.text, b, sizeof b),
+            tcc_fmt_count(r->flash.data, c, sizeof c), tcc_fmt_count(r->flash.bss, d, sizeof d));
+    for (int g = 0; g < TCC_GROUP_COUNT; g++)
+        fprintf(out, "  %-12s %8s B\n", tcc_group_titles[g], tcc_fmt_count(r->flash.group[g], a, sizeof a));
+    fprintf(out, "  top objects:\n");
+    for (unsigned i = 0; i < r->flash.object_count && i < top_objects; i++) {
+        const struct tcc_object_size *o = &r->flash.objects[i];
+        fprintf(out, "    %-28s %-12s %8s B\n", o->name, tcc_group_titles[o->group],
+                tcc_fmt_count(o->text + o->data, a, sizeof a));
+    }
+}
+
+/* Rows of steps; with a title, a header line first. */
+static void tcc_text_steps(FILE *out, const char *title, const struct tcc_step *steps, unsigned n, int header)
+{
+    char a[32], b[32], c[32], d[32];
+    if (header)
+        fprintf(out, "  %-28s %14s %10s %10s %7s\n", title, "instructions", "heap peak", "heap after", "stack");
+    for (unsigned i = 0; i < n; i++)
+        fprintf(out, "  %-28s %14s %10s %10s %7s\n", steps[i].name, tcc_fmt_count(steps[i].instr, a, sizeof a),
+                tcc_fmt_count(steps[i].heap_peak, b, sizeof b), tcc_fmt_count(steps[i].heap_live, c, sizeof c),
+                tcc_fmt_count(steps[i].stack, d, sizeof d));
+}
+
+static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s, unsigned mhz)
+{
+    char a[32], b[32], c[32], d[32], e[32];
+    fprintf(out, "\nHeap, %s (requested bytes)\n", name);
+    fprintf(out, "  after setup %s, peak %s (+%s over setup), %s allocations, %s left after free\n",
+            tcc_fmt_count(s->setup.heap_live, a, sizeof a), tcc_fmt_count(s->heap_peak, b, sizeof b),
+            tcc_fmt_count(s->heap_peak - s->setup.heap_live, c, sizeof c),
+            tcc_fmt_count(s->allocations, d, sizeof d), tcc_fmt_count(s->heap_after_free, e, sizeof e));
+    fprintf(out, "\nHandshake, %s, per state\n", name);
+    tcc_text_steps(out, "state", &s->setup, 1, 1);
+    tcc_text_steps(out, NULL, s->steps, s->step_count, 0);
+    fprintf(out, "  %-28s %14s  = %s M, at least %.1f ms at %u MHz (derived: 1 instruction/cycle, no wait states)\n",
+            "handshake total", tcc_fmt_count(s->handshake_instr, a, sizeof a),
+            tcc_fmt_millions(s->handshake_instr, b, sizeof b), tcc_fmt_ms_at(s->handshake_instr, mhz), mhz);
+    fprintf(out, "  stack high-water %s B\n", tcc_fmt_count(s->handshake_stack, a, sizeof a));
+    fprintf(out, "\nData phase, %s\n", name);
+    fprintf(out, "  %-28s %14s %10s %10s %7s\n", "operation", "instructions", "bytes", "heap peak", "stack");
+    for (unsigned i = 0; i < s->data_count; i++)
+        fprintf(out, "  %-28s %14s %10s %10s %7s\n", s->data[i].name, tcc_fmt_count(s->data[i].instr, a, sizeof a),
+                tcc_fmt_count(s->data[i].bytes, b, sizeof b), tcc_fmt_count(s->data[i].heap_peak, c, sizeof c),
+                tcc_fmt_count(s->data[i].stack, d, sizeof d));
+    fprintf(out, "  %-28s %14s\n", "data total", tcc_fmt_count(s->data_instr, a, sizeof a));
+}
+
+void tcc_text_result(FILE *out, const struct tcc_result *r, unsigned mhz, unsigned top_objects)
+{
+    char a[32], b[32];
+    fprintf(out, "tlscost %s: %s %s, profile %s, target %s (%s)\n", r->tool_version, r->library,
+            r->library_version, r->profile, r->target, r->board);
+    fprintf(out, "  source sha256 %.16s..., config sha256 %.16s...\n", r->library_sha256, r->config_sha256);
+    fprintf(out, "  compiler %s, flags %s\n", r->compiler, r->cflags);
+    fprintf(out, "  scenario %s; suite %s\n", r->scenario, r->suite[0] ? r->suite : "(none)");
+    fprintf(out, "  calibration: %s instructions took %s ticks, %llu instructions per tick\n",
+            tcc_fmt_count(r->calib_instr, a, sizeof a), tcc_fmt_count(r->calib_ticks, b, sizeof b),
+            (unsigned long long)r->instr_per_tick);
+    tcc_text_flash(out, r, top_objects);
+    tcc_text_side(out, "client", &r->client, mhz);
+    fprintf(out, "\nServer (for reference): handshake %s instructions, heap peak %s B\n",
+            tcc_fmt_count(r->server.handshake_instr, a, sizeof a), tcc_fmt_count(r->server.heap_peak, b, sizeof b));
+}

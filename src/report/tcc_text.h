@@ -1,0 +1,10 @@
+/* tcc_text.h: the human tables tlscost run prints for one result. */
+#ifndef TCC_TEXT_H
+#define TCC_TEXT_H
+
+#include <stdio.h>
+#include "../core/tcc_result.h"
+
+void tcc_text_result(FILE *out, const struct tcc_result *r, unsigned mhz, unsigned top_objects);
+
+#endif

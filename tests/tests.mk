@@ -1,0 +1,3 @@
+# tests.mk: placeholder replaced below
+tests:
+.PHONY: tests
