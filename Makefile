@@ -36,7 +36,7 @@ report: setup
 
 test: setup
 	@$(MAKE) -s tlscost tests
-	@tests/run.sh
+	@build/tests/tlscost-tests
 
 bench: setup
 	@$(MAKE) -s tlscost

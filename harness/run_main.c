@@ -3,7 +3,8 @@
  * state at a time (the server runs until it waits for the client), then the data phase, then
  * free both, printing a record (tc_out.h) for every measured piece.
  * Arguments (tc_args.h): cert=<scenario> mfl=<bytes> req=<bytes> resp=<bytes> host=<name>
- * heap_limit=<bytes>. Exit: 0 done, 1 the TLS run failed, 2 bad arguments, 3 a fault. */
+ * heap_limit=<bytes> inject=fault|hang (tlscost's own tests: fault or hang the firmware at the
+ * client's SERVER_CERTIFICATE step). Exit: 0 done, 1 the TLS run failed, 2 bad arguments, 3 a fault. */
 #include <string.h>
 #include "tc_args.h"
 #include "tc_heap.h"
@@ -101,7 +102,16 @@ static int tc_run_server(void)
     return TC_TLS_WANT;
 }
 
-static int tc_handshake(void)
+/* The self-test hooks: a bus fault (a write to unmapped memory) or an endless loop. */
+static void tc_inject(const char *what)
+{
+    if (strcmp(what, "fault") == 0)
+        *(volatile uint32_t *)0xF0000000u = 1u;
+    while (strcmp(what, "hang") == 0)
+        ;
+}
+
+static int tc_handshake(const char *inject)
 {
     int client_ret = 0, server_ret = 0;
     for (int guard = 0; guard < TC_STEP_GUARD; guard++) {
@@ -110,6 +120,8 @@ static int tc_handshake(void)
             int state = tc_tls_client_state();
             const char *name = tc_tls_state_name(state);
             tc_out_set_where("client", name);
+            if (strcmp(name, "SERVER_CERTIFICATE") == 0)
+                tc_inject(inject);
             struct tc_span span = tc_span_begin(TC_SIDE_CLIENT);
             client_ret = tc_tls_client_step();
             if (client_ret != TC_TLS_DONE)
@@ -183,7 +195,7 @@ static void tc_report_heap(enum tc_side side, uint64_t live_after_free)
 int main(void)
 {
     const char *args = tc_plat_args();
-    char cert[16], host[64];
+    char cert[16], host[64], inject[8] = "";
     struct tc_pki_scenario pki;
     tc_plat_clock_init();
     tc_out_start("begin");
@@ -193,6 +205,7 @@ int main(void)
     tc_out_end();
     if (tc_args_get(args, "cert", cert, sizeof cert) != 0)
         strcpy(cert, "ec0");
+    tc_args_get(args, "inject", inject, sizeof inject);
     if (tc_args_get(args, "host", host, sizeof host) != 0)
         strcpy(host, "tlscost.test");
     uint32_t request = tc_args_u32(args, "req", 37), response = tc_args_u32(args, "resp", 1000);
@@ -202,7 +215,7 @@ int main(void)
         tc_out_end();
         return 2;
     }
-    tc_heap_set_limit(tc_args_u32(args, "heap_limit", 0));
+    tc_heap_set_limit(TC_SIDE_CLIENT, tc_args_u32(args, "heap_limit", 0));
     tc_wire_init(&tc_c2s, tc_c2s_bytes, sizeof tc_c2s_bytes);
     tc_wire_init(&tc_s2c, tc_s2c_bytes, sizeof tc_s2c_bytes);
     tc_calibrate();
@@ -224,7 +237,7 @@ int main(void)
     if (r != 0)
         return tc_fail(TC_SIDE_CLIENT, "SETUP", r);
 
-    if (tc_handshake() != 0 || tc_data_phase(request, response) != 0)
+    if (tc_handshake(inject) != 0 || tc_data_phase(request, response) != 0)
         return 1;
     tc_out_start("session");
     tc_out_str("suite", tc_tls_client_suite());

@@ -11,7 +11,7 @@ struct tc_heap_header {
 
 static struct tc_heap_side tc_heap_sides[TC_SIDE_COUNT];
 static enum tc_side tc_heap_current = TC_SIDE_CLIENT;
-static uint64_t tc_heap_limit;
+static uint64_t tc_heap_limits[TC_SIDE_COUNT];
 
 void tc_heap_set_side(enum tc_side side)
 {
@@ -23,9 +23,9 @@ enum tc_side tc_heap_side_now(void)
     return tc_heap_current;
 }
 
-void tc_heap_set_limit(uint64_t limit)
+void tc_heap_set_limit(enum tc_side side, uint64_t limit)
 {
-    tc_heap_limit = limit;
+    tc_heap_limits[side] = limit;
 }
 
 void tc_heap_reset_peak(enum tc_side side)
@@ -53,7 +53,8 @@ void *tc_heap_calloc(size_t count, size_t size)
         return tc_heap_refuse(s, UINT64_MAX);
     if (bytes > UINT32_MAX - sizeof(struct tc_heap_header))
         return tc_heap_refuse(s, bytes);
-    if (tc_heap_limit != 0 && s->live + bytes > tc_heap_limit)
+    uint64_t limit = tc_heap_limits[tc_heap_current];
+    if (limit != 0 && s->live + bytes > limit)
         return tc_heap_refuse(s, bytes);
     struct tc_heap_header *h = malloc(sizeof *h + bytes);
     if (h == NULL)

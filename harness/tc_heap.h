@@ -2,7 +2,8 @@
  * Each block carries a small header with its size and the side (client or server) that asked
  * for it, so live bytes, peak, allocation count and failures are kept per side. Counts are of
  * requested bytes; the allocator underneath (malloc) adds its own overhead, not counted here.
- * An optional limit makes the allocator refuse a request that would take a side past it. */
+ * An optional limit per side makes the allocator refuse a request that would take that side's
+ * live bytes past it (the device's heap; the server in the same program is test equipment). */
 #ifndef TC_HEAP_H
 #define TC_HEAP_H
 
@@ -22,8 +23,8 @@ struct tc_heap_side {
 
 void tc_heap_set_side(enum tc_side side);
 enum tc_side tc_heap_side_now(void);
-/* Refuse requests that would take a side's live bytes past limit (0: no limit). */
-void tc_heap_set_limit(uint64_t limit);
+/* Refuse requests that would take side's live bytes past limit (0: no limit). */
+void tc_heap_set_limit(enum tc_side side, uint64_t limit);
 void tc_heap_reset_peak(enum tc_side side);
 const struct tc_heap_side *tc_heap_stats(enum tc_side side);
 

@@ -247,6 +247,8 @@ int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source 
 
 void tcc_cell_args(const struct tcc_cell *cell, char *out, size_t out_size)
 {
-    snprintf(out, out_size, "cert=%s mfl=%u req=%u resp=%u heap_limit=%lu", cell->cert, cell->mfl, cell->request,
-             cell->response, cell->heap_limit);
+    int n = snprintf(out, out_size, "cert=%s mfl=%u req=%u resp=%u heap_limit=%lu", cell->cert, cell->mfl,
+                     cell->request, cell->response, cell->heap_limit);
+    if (cell->inject != NULL && n > 0 && (size_t)n < out_size)
+        snprintf(out + n, out_size - (size_t)n, " inject=%s", cell->inject);
 }

@@ -27,6 +27,7 @@ struct tcc_cell {
     const char *cert;        /* tc_pki scenario name */
     unsigned mfl, request, response;
     unsigned long heap_limit;
+    const char *inject;      /* NULL, or "fault"/"hang": tlscost's own tests of fault handling */
     unsigned timeout_s;
 };
 

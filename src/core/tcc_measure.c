@@ -59,14 +59,26 @@ static int tcc_measure_flash(const char *dir, struct tcc_result *r)
     return err;
 }
 
+static const char *tcc_exception_name(uint64_t exception)
+{
+    switch (exception) {
+    case 3: return "HardFault";
+    case 4: return "MemManage fault";
+    case 5: return "BusFault";
+    case 6: return "UsageFault";
+    default: return "unexpected exception";
+    }
+}
+
 /* Say in one line why a run did not complete. */
 static int tcc_explain_run(const struct tcc_cell *cell, const struct tcc_result *r)
 {
     const char *label = tcc_cell_label(cell);
     if (r->fault.present) {
-        tcc_msg("%s: the firmware faulted (exception %llu) in %s %s: pc=0x%08llx lr=0x%08llx cfsr=0x%08llx "
-                "hfsr=0x%08llx; a stack overflow or a bad pointer in the library or harness",
-                label, (unsigned long long)r->fault.exception, r->fault.side, r->fault.step,
+        tcc_msg("%s: the firmware faulted (%s, exception %llu) in %s step %s: pc=0x%08llx lr=0x%08llx "
+                "cfsr=0x%08llx hfsr=0x%08llx; look up pc in the run image's map (a stack overflow or a bad pointer)",
+                label, tcc_exception_name(r->fault.exception), (unsigned long long)r->fault.exception,
+                r->fault.side, r->fault.step,
                 (unsigned long long)r->fault.pc, (unsigned long long)r->fault.lr, (unsigned long long)r->fault.cfsr,
                 (unsigned long long)r->fault.hfsr);
         return TCC_E_RUN;
@@ -110,7 +122,7 @@ static int tcc_run_image(const struct tcc_cell *cell, const struct tcc_target_in
     char elf[TCC_PATH_MAX + 16], why[256];
     snprintf(elf, sizeof elf, "%s/run.elf", dir);
     char *argv[] = { (char *)info->runner, "-M", (char *)info->board, "-nographic", "-monitor", "none", "-serial", "none",
-                     "-semihosting-config", "enable=on,target=native", "-icount", "shift=0", "-kernel", elf,
+                     "-semihosting-config", "enable=on,target=native", "-icount", "shift=0,sleep=off", "-kernel", elf,
                      "-append", r->scenario, NULL };
     struct tcc_proc_result pr;
     if (tcc_proc_run(argv, NULL, cell->timeout_s, &pr) != TCC_OK) {

@@ -1,0 +1,123 @@
+/* main.c: the test runner: every test in one table, run all or the ones named on the command
+ * line; prints "ok NAME" or "FAIL NAME" per test and the closing line "N passed, N failed". */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "../src/core/tcc_proc.h"
+#include "tc_test.h"
+#include "tests.h"
+
+struct tc_test {
+    const char *name;
+    void (*fn)(void);
+};
+
+#define TC_TEST(name) { #name, name }
+static const struct tc_test tc_tests[] = {
+    TC_TEST(test_heap_counts_per_side),
+    TC_TEST(test_heap_rejects_overflow),
+    TC_TEST(test_heap_limit),
+    TC_TEST(test_args_lookup),
+    TC_TEST(test_wire_pipe),
+    TC_TEST(test_linkmap_real_map),
+    TC_TEST(test_linkmap_rejects_foreign),
+    TC_TEST(test_records_golden_log),
+    TC_TEST(test_records_truncated),
+    TC_TEST(test_records_fault),
+    TC_TEST(test_json_round_trip),
+    TC_TEST(test_json_rejects_foreign),
+    TC_TEST(test_tls_error_names),
+    TC_TEST(test_fmt_count),
+    TC_TEST(test_e2e_usage_errors),
+    TC_TEST(test_e2e_min_m4),
+    TC_TEST(test_e2e_deterministic),
+    TC_TEST(test_e2e_check_config_error),
+    TC_TEST(test_e2e_heap_exhausted),
+    TC_TEST(test_e2e_fault),
+    TC_TEST(test_e2e_hang),
+    TC_TEST(test_e2e_json_unwritable),
+};
+
+static int tc_failures_in_test;
+static char tc_tmp_root[256];
+static unsigned tc_tmp_count;
+
+void tc_test_check(int ok, const char *expr, const char *file, int line)
+{
+    if (ok)
+        return;
+    tc_failures_in_test++;
+    fprintf(stderr, "  %s:%d: CHECK(%s) failed\n", file, line, expr);
+}
+
+void tc_test_check_eq(unsigned long long a, unsigned long long b, const char *ea, const char *eb, const char *file,
+                      int line)
+{
+    if (a == b)
+        return;
+    tc_failures_in_test++;
+    fprintf(stderr, "  %s:%d: %s == %s failed: %llu != %llu\n", file, line, ea, eb, a, b);
+}
+
+const char *tc_test_home(void)
+{
+    static char home[4096];
+    if (home[0] == '\0' && getcwd(home, sizeof home) == NULL)
+        snprintf(home, sizeof home, ".");
+    return home;
+}
+
+const char *tc_test_tmpdir(void)
+{
+    static char dir[300];
+    snprintf(dir, sizeof dir, "%s/%u", tc_tmp_root, tc_tmp_count++);
+    char *argv[] = { "mkdir", "-p", dir, NULL };
+    struct tcc_proc_result pr;
+    tcc_proc_run(argv, NULL, 10, &pr);
+    tcc_proc_free(&pr);
+    return dir;
+}
+
+int tc_test_tool(char **output, const char *const args[])
+{
+    char *argv[40];
+    char tool[4200];
+    snprintf(tool, sizeof tool, "%s/tlscost", tc_test_home());
+    argv[0] = tool;
+    int n = 1;
+    for (; args[n - 1] != NULL && n < 39; n++)
+        argv[n] = (char *)args[n - 1];
+    argv[n] = NULL;
+    struct tcc_proc_result pr;
+    tcc_proc_run(argv, NULL, 600, &pr);
+    *output = pr.output;
+    return pr.timed_out ? -1 : pr.exit_code;
+}
+
+int main(int argc, char **argv)
+{
+    unsigned passed = 0, failed = 0;
+    snprintf(tc_tmp_root, sizeof tc_tmp_root, "/tmp/tlscost-tests.%ld", (long)getpid());
+    for (size_t i = 0; i < sizeof tc_tests / sizeof tc_tests[0]; i++) {
+        int wanted = argc < 2;
+        for (int a = 1; a < argc; a++)
+            wanted |= strstr(tc_tests[i].name, argv[a]) != NULL;
+        if (!wanted)
+            continue;
+        tc_failures_in_test = 0;
+        tc_tests[i].fn();
+        printf("%s %s\n", tc_failures_in_test ? "FAIL" : "ok", tc_tests[i].name);
+        fflush(stdout);
+        if (tc_failures_in_test)
+            failed++;
+        else
+            passed++;
+    }
+    char *rm[] = { "rm", "-rf", tc_tmp_root, NULL };
+    struct tcc_proc_result pr;
+    tcc_proc_run(rm, NULL, 30, &pr);
+    tcc_proc_free(&pr);
+    printf("%u passed, %u failed\n", passed, failed);
+    return failed ? 1 : 0;
+}

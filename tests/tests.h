@@ -1,0 +1,28 @@
+/* tests.h: every test function, for the table in tests/main.c. */
+#ifndef TESTS_H
+#define TESTS_H
+
+void test_e2e_usage_errors(void);
+void test_e2e_min_m4(void);
+void test_e2e_deterministic(void);
+void test_e2e_check_config_error(void);
+void test_e2e_heap_exhausted(void);
+void test_e2e_fault(void);
+void test_e2e_hang(void);
+void test_e2e_json_unwritable(void);
+void test_heap_counts_per_side(void);
+void test_heap_rejects_overflow(void);
+void test_heap_limit(void);
+void test_args_lookup(void);
+void test_wire_pipe(void);
+void test_json_round_trip(void);
+void test_json_rejects_foreign(void);
+void test_linkmap_real_map(void);
+void test_linkmap_rejects_foreign(void);
+void test_records_golden_log(void);
+void test_records_truncated(void);
+void test_records_fault(void);
+void test_tls_error_names(void);
+void test_fmt_count(void);
+
+#endif
