@@ -8,6 +8,7 @@
 #include <string.h>
 #include "tc_args.h"
 #include "tc_heap.h"
+#include "tc_ops.h"
 #include "tc_out.h"
 #include "tc_pki.h"
 #include "tc_platform.h"
@@ -36,6 +37,7 @@ static struct tc_span tc_span_begin(enum tc_side side)
 {
     tc_heap_set_side(side);
     tc_heap_reset_peak(side);
+    tc_ops_reset();
     tc_stack_paint();
     return (struct tc_span){ side, tc_plat_ticks() };
 }
@@ -53,6 +55,13 @@ static void tc_span_end(const struct tc_span *span, const char *kind, const char
     tc_out_u64("heap_live", heap->live);
     tc_out_u64("stack", tc_stack_used());
     tc_out_i32("ret", ret);
+    const struct tc_op_total *ops = tc_ops_totals();
+    for (unsigned op = 0; op < TC_OP_COUNT; op++) {
+        if (ops[op].count == 0)
+            continue;
+        tc_out_u64(tc_op_name((enum tc_op)op), ops[op].ticks);
+        tc_out_u64(tc_op_count_name((enum tc_op)op), ops[op].count);
+    }
     tc_out_end();
 }
 

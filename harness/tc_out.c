@@ -2,7 +2,7 @@
 #include "tc_out.h"
 #include "tc_platform.h"
 
-#define TC_LINE_MAX 240
+#define TC_LINE_MAX 400
 
 static char tc_line[TC_LINE_MAX + 2];
 static unsigned tc_line_len;

@@ -4,6 +4,7 @@
 # Writes OUT/lib/*.o, OUT/lib.a, OUT/<IMAGE>.elf and OUT/<IMAGE>.map. OUT is named by the
 # hash of everything that changes the library objects, so its lib.a is the cache.
 IMAGE ?= run
+comma := ,
 include mk/$(TARGET).mk
 include mk/$(LIB).mk
 
@@ -12,7 +13,8 @@ OWN_CFLAGS := -std=c11 -Os -ffunction-sections -fdata-sections -Wall -Wextra -We
 PLATFORM_SOURCES := $(wildcard platform/$(TARGET_PLATFORM)/*.c)
 HARNESS_SIZE := harness/size_main.c harness/tc_pki.c harness/tc_wire.c harness/tc_heap.c harness/tc_out.c
 HARNESS_RUN  := harness/run_main.c harness/tc_pki.c harness/tc_wire.c harness/tc_heap.c harness/tc_out.c \
-                harness/tc_stack.c harness/tc_args.c
+                harness/tc_stack.c harness/tc_args.c harness/tc_ops.c
+IMAGE_LDFLAGS := $(if $(filter run,$(IMAGE)),$(addprefix -Wl$(comma)--wrap=,$(LIB_WRAPS)))
 OWN_SOURCES := $(PLATFORM_SOURCES) $(ADAPTER_COMMON) \
                $(if $(filter run,$(IMAGE)),$(HARNESS_RUN) $(ADAPTER_RUN),$(HARNESS_SIZE))
 OWN_OBJECTS := $(patsubst %.c,$(OUT)/$(IMAGE)/%.o,$(OWN_SOURCES)) $(OUT)/$(IMAGE)/tc_pki_blobs.o
@@ -20,7 +22,7 @@ LIB_OBJECTS := $(patsubst $(LIB_SRC)/library/%.c,$(OUT)/lib/%.o,$(LIB_SOURCES))
 
 $(OUT)/$(IMAGE).elf: $(OWN_OBJECTS) $(OUT)/lib.a $(TARGET_LDSCRIPT)
 	$(TARGET_CC) $(TARGET_CPU) -T $(TARGET_LDSCRIPT) -Wl,--gc-sections -Wl,-Map=$(OUT)/$(IMAGE).map \
-	    -o $@ $(OWN_OBJECTS) $(OUT)/lib.a $(TARGET_LDLIBS)
+	    $(IMAGE_LDFLAGS) -o $@ $(OWN_OBJECTS) $(OUT)/lib.a $(TARGET_LDLIBS)
 
 $(OUT)/lib.a: $(LIB_OBJECTS)
 	rm -f $@.tmp && $(TARGET_CC:gcc=ar) rcs $@.tmp $^ && mv $@.tmp $@

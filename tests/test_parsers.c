@@ -77,7 +77,14 @@ void test_records_golden_log(void)
             cert = &r.client.steps[i];
     }
     CHECK(hello != NULL && hello->calls == 2 && hello->instr == (9 + 98) * 40);
-    CHECK(cert != NULL && cert->instr == 858738ull * 40 && cert->heap_peak == 36313 && cert->stack == 1152);
+    CHECK(cert != NULL && cert->instr == 858740ull * 40 && cert->heap_peak == 36313 && cert->stack == 1192);
+    CHECK(cert != NULL && cert->ops[TCC_OP_ECDSA_VERIFY].instr == 856389ull * 40);
+    CHECK(cert != NULL && cert->ops[TCC_OP_ECDSA_VERIFY].count == 1);
+    /* Two verifies and two point multiplications in the client's handshake. */
+    CHECK_EQ_U(r.client.ops[TCC_OP_ECDSA_VERIFY].count, 2);
+    CHECK_EQ_U(r.client.ops[TCC_OP_ECDH_KEYGEN].count, 1);
+    CHECK_EQ_U(r.client.ops[TCC_OP_ECDH_SHARED].count, 1);
+    CHECK_EQ_U(r.server.ops[TCC_OP_ECDSA_SIGN].count, 1);
     CHECK_EQ_U(r.client.step_count, 16);
     unsigned long long sum = 0;
     for (unsigned i = 0; i < r.client.step_count; i++)

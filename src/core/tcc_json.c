@@ -15,6 +15,19 @@ static void tcc_add_u64(cJSON *o, const char *name, uint64_t v)
     cJSON_AddNumberToObject(o, name, (double)v);
 }
 
+static cJSON *tcc_ops_json(const struct tcc_op_cost *ops)
+{
+    cJSON *o = cJSON_CreateObject();
+    for (int op = 0; op < TCC_OP_COUNT; op++) {
+        if (ops[op].count == 0)
+            continue;
+        cJSON *one = cJSON_AddObjectToObject(o, tcc_op_names[op]);
+        tcc_add_u64(one, "instr", ops[op].instr);
+        tcc_add_u64(one, "count", ops[op].count);
+    }
+    return o;
+}
+
 static cJSON *tcc_step_json(const struct tcc_step *s)
 {
     cJSON *o = cJSON_CreateObject();
@@ -25,6 +38,7 @@ static cJSON *tcc_step_json(const struct tcc_step *s)
     tcc_add_u64(o, "stack", s->stack);
     tcc_add_u64(o, "calls", s->calls);
     tcc_add_u64(o, "bytes", s->bytes);
+    cJSON_AddItemToObject(o, "ops", tcc_ops_json(s->ops));
     return o;
 }
 
@@ -36,6 +50,7 @@ static cJSON *tcc_side_json(const struct tcc_side *side)
     for (unsigned i = 0; i < side->step_count; i++)
         cJSON_AddItemToArray(steps, tcc_step_json(&side->steps[i]));
     tcc_add_u64(o, "handshake_instr", side->handshake_instr);
+    cJSON_AddItemToObject(o, "ops", tcc_ops_json(side->ops));
     tcc_add_u64(o, "stack_max", side->handshake_stack);
     cJSON *data = cJSON_AddArrayToObject(o, "data");
     for (unsigned i = 0; i < side->data_count; i++)
@@ -182,6 +197,18 @@ static void tcc_get_str(struct tcc_reader *rd, const cJSON *o, const char *name,
     }
 }
 
+static void tcc_get_ops(struct tcc_reader *rd, const cJSON *o, struct tcc_op_cost *ops)
+{
+    const cJSON *all = tcc_get(rd, o, "ops");
+    for (int op = 0; all != NULL && op < TCC_OP_COUNT; op++) {
+        const cJSON *one = cJSON_GetObjectItemCaseSensitive(all, tcc_op_names[op]);
+        if (one == NULL)
+            continue;
+        ops[op].instr = tcc_get_u64(rd, one, "instr");
+        ops[op].count = tcc_get_u64(rd, one, "count");
+    }
+}
+
 static void tcc_get_step(struct tcc_reader *rd, const cJSON *o, struct tcc_step *s)
 {
     tcc_get_str(rd, o, "name", s->name, sizeof s->name);
@@ -191,6 +218,7 @@ static void tcc_get_step(struct tcc_reader *rd, const cJSON *o, struct tcc_step 
     s->stack = tcc_get_u64(rd, o, "stack");
     s->calls = (unsigned)tcc_get_u64(rd, o, "calls");
     s->bytes = tcc_get_u64(rd, o, "bytes");
+    tcc_get_ops(rd, o, s->ops);
 }
 
 static void tcc_get_steps(struct tcc_reader *rd, const cJSON *o, const char *name, struct tcc_step *steps,
@@ -216,6 +244,7 @@ static void tcc_get_side(struct tcc_reader *rd, const cJSON *o, struct tcc_side 
     tcc_get_steps(rd, o, "steps", side->steps, &side->step_count, TCC_STEPS_MAX);
     tcc_get_steps(rd, o, "data", side->data, &side->data_count, TCC_DATA_MAX);
     side->handshake_instr = tcc_get_u64(rd, o, "handshake_instr");
+    tcc_get_ops(rd, o, side->ops);
     side->handshake_stack = tcc_get_u64(rd, o, "stack_max");
     side->data_instr = tcc_get_u64(rd, o, "data_instr");
     side->heap_peak = tcc_get_u64(rd, o, "heap_peak");

@@ -68,16 +68,22 @@ static struct tcc_side *tcc_side_of(struct tcc_result *r, const char *line, int 
     return NULL;
 }
 
-/* Add one measured call to a list of steps, merging it into the last one of the same name. */
-static void tcc_add_step(struct tcc_step *steps, unsigned *count, unsigned max, const char *name,
-                         uint64_t instr, uint64_t heap_peak, uint64_t heap_live, uint64_t stack,
-                         uint64_t bytes, int *bad)
+const char *const tcc_op_names[TCC_OP_COUNT] = { "ecdsa_verify", "ecdsa_sign", "ecdh_keygen", "ecdh_shared",
+                                                  "rsa_public", "rsa_private" };
+const char *const tcc_op_titles[TCC_OP_COUNT] = { "ECDSA verify", "ECDSA sign", "ECDH key generation",
+                                                   "ECDH shared secret", "RSA public", "RSA private" };
+
+/* Add one measured call to a list of steps, merging it into the last one of the same name;
+ * returns the step it went into (NULL when the list is full). */
+static struct tcc_step *tcc_add_step(struct tcc_step *steps, unsigned *count, unsigned max, const char *name,
+                                     uint64_t instr, uint64_t heap_peak, uint64_t heap_live, uint64_t stack,
+                                     uint64_t bytes, int *bad)
 {
     struct tcc_step *s = *count > 0 ? &steps[*count - 1] : NULL;
     if (s == NULL || strcmp(s->name, name) != 0) {
         if (*count >= max) {
             *bad = 1;
-            return;
+            return NULL;
         }
         s = &steps[(*count)++];
         memset(s, 0, sizeof *s);
@@ -89,6 +95,26 @@ static void tcc_add_step(struct tcc_step *steps, unsigned *count, unsigned max, 
     s->stack = stack > s->stack ? stack : s->stack;
     s->calls++;
     s->bytes += bytes;
+    return s;
+}
+
+/* The operation fields of a step record ("ecdsa_verify=TICKS ecdsa_verify_n=COUNT"). */
+static void tcc_add_ops(struct tcc_step *step, struct tcc_side *side, const char *line, uint64_t per_tick, int *bad)
+{
+    for (int op = 0; op < TCC_OP_COUNT; op++) {
+        char key[40], text[32];
+        if (tcc_record_get(line, tcc_op_names[op], text, sizeof text) != 0)
+            continue;
+        snprintf(key, sizeof key, "%s_n", tcc_op_names[op]);
+        uint64_t instr = tcc_record_u64(line, tcc_op_names[op], bad) * per_tick;
+        uint64_t count = tcc_record_u64(line, key, bad);
+        if (step != NULL) {
+            step->ops[op].instr += instr;
+            step->ops[op].count += count;
+        }
+        side->ops[op].instr += instr;
+        side->ops[op].count += count;
+    }
 }
 
 static void tcc_parse_span(struct tcc_result *r, const char *kind, const char *line, int *bad)
@@ -112,7 +138,9 @@ static void tcc_parse_span(struct tcc_result *r, const char *kind, const char *l
         unsigned one = 0;
         tcc_add_step(&side->setup, &one, 1, name, instr, peak, live, stack, 0, bad);
     } else if (strcmp(kind, "step") == 0) {
-        tcc_add_step(side->steps, &side->step_count, TCC_STEPS_MAX, name, instr, peak, live, stack, 0, bad);
+        struct tcc_step *step =
+            tcc_add_step(side->steps, &side->step_count, TCC_STEPS_MAX, name, instr, peak, live, stack, 0, bad);
+        tcc_add_ops(step, side, line, r->instr_per_tick, bad);
         side->handshake_instr += instr;
     } else {
         tcc_add_step(side->data, &side->data_count, TCC_DATA_MAX, name, instr, peak, live, stack,

@@ -30,6 +30,17 @@ struct tcc_flash {
     struct tcc_object_size objects[TCC_OBJECTS_MAX]; /* sorted by flash, largest first */
 };
 
+/* The expensive operations the run image times inside each step (harness/tc_ops.h). */
+enum tcc_op { TCC_OP_ECDSA_VERIFY, TCC_OP_ECDSA_SIGN, TCC_OP_ECDH_KEYGEN, TCC_OP_ECDH_SHARED, TCC_OP_RSA_PUBLIC,
+              TCC_OP_RSA_PRIVATE, TCC_OP_COUNT };
+extern const char *const tcc_op_names[TCC_OP_COUNT];  /* "ecdsa_verify", ... as in the records */
+extern const char *const tcc_op_titles[TCC_OP_COUNT]; /* "ECDSA verify", ... for people */
+
+struct tcc_op_cost {
+    uint64_t instr;
+    uint64_t count;
+};
+
 /* One handshake state of one side, summed over every call made in that state. */
 struct tcc_step {
     char name[TCC_NAME_MAX];
@@ -39,6 +50,7 @@ struct tcc_step {
     uint64_t stack;      /* stack high-water of the step, bytes */
     unsigned calls;      /* calls into the library in this state */
     uint64_t bytes;      /* data phase: application bytes moved */
+    struct tcc_op_cost ops[TCC_OP_COUNT]; /* part of instr spent in each operation */
 };
 
 struct tcc_side {
@@ -46,6 +58,7 @@ struct tcc_side {
     unsigned step_count;
     struct tcc_step steps[TCC_STEPS_MAX];
     uint64_t handshake_instr;          /* sum of the steps */
+    struct tcc_op_cost ops[TCC_OP_COUNT]; /* sums over the steps */
     uint64_t handshake_stack;          /* max over setup and steps */
     unsigned data_count;
     struct tcc_step data[TCC_DATA_MAX]; /* WRITE_REQUEST, READ_RESPONSE, ... with bytes in calls */

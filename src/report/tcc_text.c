@@ -48,6 +48,18 @@ static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s,
             "handshake total", tcc_fmt_count(s->handshake_instr, a, sizeof a),
             tcc_fmt_millions(s->handshake_instr, b, sizeof b), tcc_fmt_ms_at(s->handshake_instr, mhz), mhz);
     fprintf(out, "  stack high-water %s B\n", tcc_fmt_count(s->handshake_stack, a, sizeof a));
+    fprintf(out, "\nOperations, %s handshake\n", name);
+    uint64_t in_ops = 0;
+    for (int op = 0; op < TCC_OP_COUNT; op++) {
+        if (s->ops[op].count == 0)
+            continue;
+        in_ops += s->ops[op].instr;
+        fprintf(out, "  %-22s x%-3llu %14s  %5.1f %%\n", tcc_op_titles[op], (unsigned long long)s->ops[op].count,
+                tcc_fmt_count(s->ops[op].instr, a, sizeof a),
+                s->handshake_instr ? 100.0 * (double)s->ops[op].instr / (double)s->handshake_instr : 0.0);
+    }
+    fprintf(out, "  %-27s %14s  %5.1f %%\n", "everything else", tcc_fmt_count(s->handshake_instr - in_ops, a, sizeof a),
+            s->handshake_instr ? 100.0 * (double)(s->handshake_instr - in_ops) / (double)s->handshake_instr : 0.0);
     fprintf(out, "\nData phase, %s\n", name);
     fprintf(out, "  %-28s %14s %10s %10s %7s\n", "operation", "instructions", "bytes", "heap peak", "stack");
     for (unsigned i = 0; i < s->data_count; i++)

@@ -1,0 +1,35 @@
+/* tc_ops.h: instructions spent in the expensive operations of a handshake (signature checks,
+ * key agreement, RSA), counted inside the current step. Each library's adapter wraps its own
+ * functions (linker --wrap) and brackets them with tc_op_begin/tc_op_end; nested wrapped calls
+ * count once, in the outermost operation. */
+#ifndef TC_OPS_H
+#define TC_OPS_H
+
+#include <stdint.h>
+
+enum tc_op {
+    TC_OP_ECDSA_VERIFY,
+    TC_OP_ECDSA_SIGN,
+    TC_OP_ECDH_KEYGEN,
+    TC_OP_ECDH_SHARED,
+    TC_OP_RSA_PUBLIC,
+    TC_OP_RSA_PRIVATE,
+    TC_OP_COUNT
+};
+
+struct tc_op_total {
+    uint64_t ticks;
+    uint32_t count;
+};
+
+/* Start an operation; returns the start tick (0 inside another operation: not counted). */
+uint64_t tc_op_begin(void);
+void tc_op_end(enum tc_op op, uint64_t started);
+/* Totals since the last reset, and the reset (called at the start of every step). */
+const struct tc_op_total *tc_ops_totals(void);
+void tc_ops_reset(void);
+/* The names the records use: "ecdsa_verify" for the ticks, "ecdsa_verify_n" for the count. */
+const char *tc_op_name(enum tc_op op);
+const char *tc_op_count_name(enum tc_op op);
+
+#endif
