@@ -4,5 +4,5 @@ TARGET_CPU     := -mcpu=cortex-m4 -mthumb
 TARGET_PLATFORM:= mps2
 TARGET_BOARD   := mps2-an386
 TARGET_LDSCRIPT:= platform/mps2/mps2.ld
-TARGET_LDLIBS  := --specs=nano.specs -nostartfiles -lc -lgcc
+TARGET_LDLIBS  := --specs=nano.specs --specs=nosys.specs -nostartfiles -lc -lgcc
 TARGET_RUNNER  := qemu-system-arm
