@@ -15,21 +15,22 @@ static struct tc_mbedtls_client {
     uint32_t entropy_counter;
 } tc_client;
 
+#if !defined(MBEDTLS_X509_CRT_PARSE_C) || !defined(MBEDTLS_SSL_CLI_C)
+#error "tlscost: this configuration cannot be a TLS client that verifies the server's certificate (needs MBEDTLS_SSL_CLI_C and MBEDTLS_X509_CRT_PARSE_C)"
+#endif
+
+#if defined(MBEDTLS_SSL_MAX_FRAGMENT_LENGTH)
 static unsigned char tc_mfl_code(unsigned mfl)
 {
-#if defined(MBEDTLS_SSL_MAX_FRAGMENT_LENGTH)
     switch (mfl) {
     case 512: return MBEDTLS_SSL_MAX_FRAG_LEN_512;
     case 1024: return MBEDTLS_SSL_MAX_FRAG_LEN_1024;
     case 2048: return MBEDTLS_SSL_MAX_FRAG_LEN_2048;
     case 4096: return MBEDTLS_SSL_MAX_FRAG_LEN_4096;
-    default: break;
+    default: return 0;
     }
-#else
-    (void)mfl;
-#endif
-    return 0;
 }
+#endif
 
 int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg)
 {

@@ -1,1 +1,105 @@
-/* placeholder */
+/* cmd_report.c: tlscost report: measure the standard matrix and write report.md, report.json,
+ * report.csv and report.html (each all or nothing) into the output folder. */
+#include <stdio.h>
+#include <string.h>
+#include "../core/tcc_error.h"
+#include "../core/tcc_file.h"
+#include "../core/tcc_matrix.h"
+#include "../report/tcc_report.h"
+#include "tcc_commands.h"
+#include "tcc_options.h"
+
+static int tcc_write_report(const char *dir, const char *name, const struct tcc_matrix_run *run)
+{
+    char path[4200];
+    struct tcc_out_file out;
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    int err = tcc_out_open(&out, path);
+    if (err != TCC_OK)
+        return err;
+    if (strcmp(name, "report.md") == 0)
+        tcc_report_md(out.fp, run);
+    else if (strcmp(name, "report.csv") == 0)
+        tcc_report_csv(out.fp, run);
+    else if (strcmp(name, "report.html") == 0)
+        tcc_report_html(out.fp, run);
+    else if (tcc_report_json(out.fp, run) != TCC_OK)
+        err = TCC_E_IO;
+    if (err != TCC_OK) {
+        tcc_out_abort(&out);
+        return err;
+    }
+    return tcc_out_commit(&out);
+}
+
+int tcc_cmd_report(int argc, char **argv, const char *home)
+{
+    struct tcc_option options[] = {
+        { "out", "DIR", "folder for report.md, report.json, report.csv, report.html", ".", NULL },
+        { "mhz", "MHZ", "clock for the derived time (a lower bound)", "168", NULL },
+        { "only", "IDS", "measure only these cells (comma-separated ids, e.g. min,small)", NULL, NULL },
+        { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL },
+        { "list", NULL, "list the cells of the standard matrix and exit", NULL, NULL },
+        { "quiet", NULL, "no progress lines", NULL, NULL },
+        { NULL, NULL, NULL, NULL, NULL },
+    };
+    const char *positional[1];
+    int n_positional;
+    int err = tcc_options_parse("report", options, argc, argv, positional, 0, &n_positional, "[options]");
+    if (err != 0)
+        return err > 0 ? TCC_OK : err;
+    unsigned long mhz, timeout;
+    if (tcc_option_unsigned(options, "mhz", &mhz) || tcc_option_unsigned(options, "timeout", &timeout))
+        return TCC_E_USAGE;
+    if (mhz == 0 || timeout == 0) {
+        tcc_msg("--mhz and --timeout must be at least 1");
+        return TCC_E_USAGE;
+    }
+    tcc_set_quiet(tcc_option(options, "quiet") != NULL);
+    unsigned n_all;
+    const struct tcc_matrix_entry *all = tcc_matrix_standard(&n_all);
+    if (tcc_option(options, "list") != NULL) {
+        for (unsigned i = 0; i < n_all; i++)
+            printf("%-24s %-30s %s\n", all[i].id, tcc_matrix_group_titles[all[i].group], all[i].what);
+        return TCC_OK;
+    }
+    struct tcc_matrix_entry chosen[64];
+    unsigned n = 0;
+    const char *only = tcc_option(options, "only");
+    for (unsigned i = 0; i < n_all && n < 64; i++) {
+        if (only == NULL) {
+            chosen[n++] = all[i];
+            continue;
+        }
+        size_t len = strlen(all[i].id);
+        for (const char *p = only; *p; p += strcspn(p, ",") + (p[strcspn(p, ",")] == ',')) {
+            if (strcspn(p, ",") == len && strncmp(p, all[i].id, len) == 0)
+                chosen[n++] = all[i];
+        }
+    }
+    if (n == 0) {
+        tcc_msg("--only '%s' names no cell of the standard matrix; see tlscost report --list", only);
+        return TCC_E_USAGE;
+    }
+    const char *dir = tcc_option(options, "out");
+    if (!tcc_path_exists(dir)) {
+        tcc_msg("output folder %s does not exist; create it or give another --out", dir);
+        return TCC_E_USAGE;
+    }
+    struct tcc_matrix_run run;
+    err = tcc_matrix_measure(home, chosen, n, (unsigned)timeout, &run);
+    if (err != TCC_OK)
+        return err;
+    run.mhz = (unsigned)mhz;
+    static const char *const names[] = { "report.md", "report.json", "report.csv", "report.html" };
+    for (unsigned i = 0; i < 4 && err == TCC_OK; i++)
+        err = tcc_write_report(dir, names[i], &run);
+    unsigned failed = 0;
+    for (unsigned i = 0; i < run.count; i++)
+        failed += run.cells[i].status != TCC_OK;
+    if (err == TCC_OK)
+        tcc_progress("wrote %s/report.{md,json,csv,html}: %u cells, %u did not complete (see the report), %.0f s", dir,
+                     run.count, failed, run.seconds);
+    tcc_matrix_free(&run);
+    return err;
+}

@@ -18,6 +18,8 @@ struct tcc_command {
 
 static const struct tcc_command tcc_commands[] = {
     { "run", tcc_cmd_run, "measure one configuration: flash, heap, stack, instructions per step" },
+    { "report", tcc_cmd_report, "measure the standard matrix and write report.md/.json/.csv/.html" },
+    { "compare", tcc_cmd_compare, "compare two results; exit non-zero when a budget is exceeded" },
 };
 
 static void tcc_usage(FILE *out)

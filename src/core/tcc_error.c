@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 static int tcc_quiet;
+static char tcc_last[1024];
 
 void tcc_set_quiet(int quiet)
 {
@@ -14,10 +15,19 @@ void tcc_msg(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("tlscost: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    vsnprintf(tcc_last, sizeof tcc_last, fmt, ap);
     va_end(ap);
+    fprintf(stderr, "tlscost: %s\n", tcc_last);
+}
+
+const char *tcc_last_msg(void)
+{
+    return tcc_last;
+}
+
+void tcc_clear_last_msg(void)
+{
+    tcc_last[0] = '\0';
 }
 
 void tcc_progress(const char *fmt, ...)

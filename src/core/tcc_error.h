@@ -16,8 +16,11 @@ enum tcc_error {
     TCC_E_BUDGET = -8,    /* a budget was exceeded (compare) */
 };
 
-/* Print "tlscost: <message>" on stderr; the message should say what to do. */
+/* Print "tlscost: <message>" on stderr; the message should say what to do. The last message
+ * is kept, so a report can show why a cell failed. */
 void tcc_msg(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+const char *tcc_last_msg(void);
+void tcc_clear_last_msg(void);
 /* Progress on stderr, unless quiet. */
 void tcc_progress(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void tcc_set_quiet(int quiet);

@@ -88,7 +88,10 @@ static int tcc_explain_run(const struct tcc_cell *cell, const struct tcc_result 
         char code[32];
         snprintf(code, sizeof code, "%s0x%04llx", r->failure.code < 0 ? "-" : "",
                  (unsigned long long)(r->failure.code < 0 ? -r->failure.code : r->failure.code));
-        if (r->failure.heap_failures > 0)
+        if (strcmp(r->failure.step, "SETUP") == 0 && strcmp(r->failure.side, "server") == 0)
+            tcc_msg("%s: this profile cannot use the scenario's server certificate and key (%s): loading them failed "
+                    "with %s %s: %s", label, cell->cert, code, e->name, e->meaning);
+        else if (r->failure.heap_failures > 0)
             tcc_msg("%s: heap exhausted in %s %s: a request of %llu bytes was refused with %llu bytes live "
                     "(limit %lu); the library returned %s %s",
                     label, r->failure.side, r->failure.step, (unsigned long long)r->failure.heap_failed_size,

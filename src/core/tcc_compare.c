@@ -1,0 +1,66 @@
+/* tcc_compare.c: figure-by-figure comparison of two results (see tcc_compare.h). */
+#include "tcc_compare.h"
+#include <stdio.h>
+#include <string.h>
+
+static void tcc_row(struct tcc_comparison *c, const char *name, enum tcc_figure_kind kind, uint64_t base, uint64_t now)
+{
+    if (c->count >= TCC_COMPARE_MAX)
+        return;
+    struct tcc_compare_row *r = &c->rows[c->count++];
+    snprintf(r->name, sizeof r->name, "%s", name);
+    r->kind = kind;
+    r->base = base;
+    r->now = now;
+    r->delta = (int64_t)now - (int64_t)base;
+    r->percent = base != 0 ? 100.0 * (double)r->delta / (double)base : 0.0;
+}
+
+static const struct tcc_step *tcc_step_named(const struct tcc_side *side, const char *name)
+{
+    for (unsigned i = 0; i < side->step_count; i++)
+        if (strcmp(side->steps[i].name, name) == 0)
+            return &side->steps[i];
+    return NULL;
+}
+
+void tcc_compare_results(const struct tcc_result *base, const struct tcc_result *now, struct tcc_comparison *out)
+{
+    const struct tcc_side *b = &base->client, *n = &now->client;
+    char name[96];
+    out->count = 0;
+    tcc_row(out, "flash total", TCC_FIG_FLASH, base->flash.total, now->flash.total);
+    tcc_row(out, "flash TLS library", TCC_FIG_FLASH, base->flash.group[TCC_GROUP_LIBRARY], now->flash.group[TCC_GROUP_LIBRARY]);
+    tcc_row(out, "flash own code", TCC_FIG_FLASH, base->flash.group[TCC_GROUP_OWN], now->flash.group[TCC_GROUP_OWN]);
+    tcc_row(out, "flash C library", TCC_FIG_FLASH, base->flash.group[TCC_GROUP_LIBC], now->flash.group[TCC_GROUP_LIBC]);
+    tcc_row(out, "static RAM (.data+.bss)", TCC_FIG_RAM, base->flash.data + base->flash.bss, now->flash.data + now->flash.bss);
+    tcc_row(out, "heap peak", TCC_FIG_HEAP, b->heap_peak, n->heap_peak);
+    tcc_row(out, "heap after setup", TCC_FIG_HEAP, b->setup.heap_live, n->setup.heap_live);
+    tcc_row(out, "heap after free", TCC_FIG_HEAP, b->heap_after_free, n->heap_after_free);
+    tcc_row(out, "stack high-water", TCC_FIG_STACK, b->handshake_stack, n->handshake_stack);
+    tcc_row(out, "handshake instructions", TCC_FIG_INSTR, b->handshake_instr, n->handshake_instr);
+    tcc_row(out, "data phase instructions", TCC_FIG_INSTR, b->data_instr, n->data_instr);
+    for (int op = 0; op < TCC_OP_COUNT; op++) {
+        if (b->ops[op].count == 0 && n->ops[op].count == 0)
+            continue;
+        snprintf(name, sizeof name, "%s instructions", tcc_op_titles[op]);
+        tcc_row(out, name, TCC_FIG_INSTR, b->ops[op].instr, n->ops[op].instr);
+    }
+    for (unsigned i = 0; i < n->step_count; i++) {
+        const struct tcc_step *bs = tcc_step_named(b, n->steps[i].name);
+        if (bs == NULL)
+            continue;
+        snprintf(name, sizeof name, "step %s instructions", n->steps[i].name);
+        tcc_row(out, name, TCC_FIG_INSTR, bs->instr, n->steps[i].instr);
+        snprintf(name, sizeof name, "step %s heap peak", n->steps[i].name);
+        tcc_row(out, name, TCC_FIG_HEAP, bs->heap_peak, n->steps[i].heap_peak);
+    }
+}
+
+const struct tcc_compare_row *tcc_compare_row(const struct tcc_comparison *c, const char *name)
+{
+    for (unsigned i = 0; i < c->count; i++)
+        if (strcmp(c->rows[i].name, name) == 0)
+            return &c->rows[i];
+    return NULL;
+}

@@ -1,0 +1,131 @@
+/* tcc_matrix.c: the standard matrix and its measurement (see tcc_matrix.h). */
+#include "tcc_matrix.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "tcc_error.h"
+#include "tcc_measure.h"
+
+const char *const tcc_matrix_group_titles[TCC_MX_GROUP_COUNT] = { "Profiles", "Variants of min", "Record buffers",
+                                                                   "The library's example configs" };
+
+static const struct tcc_matrix_entry tcc_standard[] = {
+    { "min", TCC_MX_PROFILE, "min", NULL, "ec0", 0, 0, 0, 1000, "minimal TLS 1.2 client, ECDHE-ECDSA-AES128-GCM-SHA256, P-256" },
+    { "small", TCC_MX_PROFILE, "small", NULL, "ec0", 0, 0, 0, 1000, "min with fewer AES tables, 128-bit AES only, smaller SHA-256" },
+    { "ramtab", TCC_MX_PROFILE, "ramtab", NULL, "ec0", 0, 0, 0, 1000, "min with AES tables in RAM instead of flash" },
+    { "ecpfast", TCC_MX_PROFILE, "ecpfast", NULL, "ec0", 0, 0, 0, 1000, "min with curve window 4 and the base-point table" },
+    { "rsa", TCC_MX_PROFILE, "rsa", NULL, "ec0", 0, 0, 0, 1000, "min plus ECDHE-RSA (here against the EC server)" },
+    { "rsakx", TCC_MX_PROFILE, "rsakx", NULL, "rsa0", 0, 0, 0, 1000, "RSA key exchange, no curves, RSA-2048 server" },
+    { "tls13", TCC_MX_PROFILE, "tls13", NULL, "ec0", 0, 0, 0, 1000, "TLS 1.3 only, AES-128-GCM, P-256, PSA" },
+    { "default", TCC_MX_PROFILE, "default", NULL, "ec0", 0, 0, 0, 1000, "the shipped mbedtls_config.h, bare-chip parts removed" },
+    { "min-chain1", TCC_MX_VARIANT, "min", NULL, "ec1", 0, 0, 0, 1000, "server certificate via one intermediate" },
+    { "min-chain2", TCC_MX_VARIANT, "min", NULL, "ec2", 0, 0, 0, 1000, "server certificate via two intermediates" },
+    { "rsa-rsacert", TCC_MX_VARIANT, "rsa", NULL, "rsa0", 0, 0, 0, 1000, "ECDHE-RSA against an RSA-2048 server certificate" },
+    { "min-rsacert", TCC_MX_VARIANT, "min", NULL, "rsa0", 0, 0, 0, 1000, "the ECDSA-only client against an RSA-2048 server (must fail)" },
+    { "buf-out4096", TCC_MX_BUFFER, "min", NULL, "ec0", 0, 0, 4096, 1000, "4 KB send buffer only" },
+    { "buf-4096-mfl", TCC_MX_BUFFER, "min", NULL, "ec0", 4096, 4096, 4096, 1000, "4 KB buffers, MFL 4096 requested" },
+    { "buf-2048-mfl", TCC_MX_BUFFER, "min", NULL, "ec0", 2048, 2048, 2048, 1000, "2 KB buffers, MFL 2048 requested" },
+    { "buf-1024-mfl", TCC_MX_BUFFER, "min", NULL, "ec0", 1024, 1024, 1024, 1000, "1 KB buffers, MFL 1024 requested" },
+    { "buf-512-mfl", TCC_MX_BUFFER, "min", NULL, "ec0", 512, 512, 512, 1000, "512 B buffers, MFL 512 requested" },
+    { "example-suite-b", TCC_MX_EXAMPLE, NULL, "config-suite-b.h", "ec0", 0, 0, 0, 1000, "NSA Suite B: ECDHE-ECDSA with AES-GCM, P-256/P-384" },
+    { "example-ccm-psk-tls1_2", TCC_MX_EXAMPLE, NULL, "config-ccm-psk-tls1_2.h", "ec0", 0, 0, 0, 1000, "PSK with AES-CCM (no certificates)" },
+    { "example-thread", TCC_MX_EXAMPLE, NULL, "config-thread.h", "ec0", 0, 0, 0, 1000, "Thread: EC J-PAKE over DTLS" },
+};
+
+const struct tcc_matrix_entry *tcc_matrix_standard(unsigned *n)
+{
+    *n = sizeof tcc_standard / sizeof tcc_standard[0];
+    return tcc_standard;
+}
+
+static double tcc_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void tcc_cell_of(const char *home, const struct tcc_matrix_entry *e, const struct tcc_library_source *src,
+                        unsigned timeout_s, char *example_path, size_t example_size, char *hooks_path,
+                        size_t hooks_size, struct tcc_cell *cell)
+{
+    memset(cell, 0, sizeof *cell);
+    cell->home = home;
+    cell->library = "mbedtls";
+    cell->target = "m4";
+    cell->profile = e->profile;
+    if (e->example != NULL) {
+        snprintf(example_path, example_size, "%s/configs/%s", src->dir, e->example);
+        snprintf(hooks_path, hooks_size, "%s/profiles/mbedtls/adapt/bare-chip.h", home);
+        cell->config_file = example_path;
+        cell->user_config = hooks_path;
+    }
+    cell->cert = e->cert;
+    cell->mfl = e->mfl;
+    cell->in_len = e->in_len;
+    cell->out_len = e->out_len;
+    cell->request = 37;
+    cell->response = e->response;
+    cell->timeout_s = timeout_s;
+}
+
+int tcc_matrix_measure(const char *home, const struct tcc_matrix_entry *entries, unsigned n, unsigned timeout_s,
+                       struct tcc_matrix_run *run)
+{
+    struct tcc_library_source src;
+    int err = tcc_library_find(home, "mbedtls", &src);
+    if (err != TCC_OK)
+        return err;
+    memset(run, 0, sizeof *run);
+    run->cells = calloc(n, sizeof *run->cells);
+    if (run->cells == NULL)
+        return TCC_E_IO;
+    run->count = n;
+    snprintf(run->library_version, sizeof run->library_version, "%s", src.version);
+    snprintf(run->library_sha256, sizeof run->library_sha256, "%s", src.sha256);
+    double start = tcc_now();
+    for (unsigned i = 0; i < n; i++) {
+        struct tcc_matrix_cell *c = &run->cells[i];
+        char example[4200], hooks[4200];
+        struct tcc_cell cell;
+        c->entry = &entries[i];
+        tcc_cell_of(home, c->entry, &src, timeout_s, example, sizeof example, hooks, sizeof hooks, &cell);
+        double t0 = tcc_now();
+        tcc_progress("cell %u of %u: %s (%s), %.0f s elapsed", i + 1, n, c->entry->id, c->entry->what, t0 - start);
+        c->result = calloc(1, sizeof *c->result);
+        if (c->result == NULL)
+            return TCC_E_IO;
+        tcc_clear_last_msg();
+        c->status = tcc_measure(&cell, c->result);
+        c->seconds = tcc_now() - t0;
+        if (c->status != TCC_OK)
+            snprintf(c->error, sizeof c->error, "%s", tcc_last_msg());
+        /* A cell that did not get as far as a run keeps no result; a failed run keeps where it failed. */
+        if (c->status != TCC_OK && c->status != TCC_E_TLS && c->status != TCC_E_RUN) {
+            free(c->result);
+            c->result = NULL;
+        }
+        if (c->status == TCC_E_SETUP)
+            return c->status; /* a missing tool fails every cell alike: stop here */
+    }
+    run->seconds = tcc_now() - start;
+    return TCC_OK;
+}
+
+void tcc_matrix_free(struct tcc_matrix_run *run)
+{
+    for (unsigned i = 0; i < run->count; i++)
+        free(run->cells[i].result);
+    free(run->cells);
+    run->cells = NULL;
+    run->count = 0;
+}
+
+const struct tcc_matrix_cell *tcc_matrix_find(const struct tcc_matrix_run *run, const char *id)
+{
+    for (unsigned i = 0; i < run->count; i++)
+        if (strcmp(run->cells[i].entry->id, id) == 0)
+            return run->cells[i].result != NULL ? &run->cells[i] : NULL;
+    return NULL;
+}

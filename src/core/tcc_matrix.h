@@ -1,0 +1,51 @@
+/* tcc_matrix.h: the standard matrix `tlscost report` measures: every profile, the variants
+ * of the reference against min (chain length, RSA certificate), the record-buffer table with
+ * and without max fragment length, and the library's own example configs where they build. */
+#ifndef TCC_MATRIX_H
+#define TCC_MATRIX_H
+
+#include "tcc_cell.h"
+#include "tcc_result.h"
+
+enum tcc_matrix_group { TCC_MX_PROFILE, TCC_MX_VARIANT, TCC_MX_BUFFER, TCC_MX_EXAMPLE, TCC_MX_GROUP_COUNT };
+
+struct tcc_matrix_entry {
+    const char *id;          /* unique, stable: "min", "min-chain1", "buf-4096-mfl" */
+    enum tcc_matrix_group group;
+    const char *profile;     /* under profiles/mbedtls/, or NULL with example */
+    const char *example;     /* a file under the library source's configs/ */
+    const char *cert;
+    unsigned mfl, in_len, out_len, response;
+    const char *what;        /* one line for the report */
+};
+
+/* One measured entry. */
+struct tcc_matrix_cell {
+    const struct tcc_matrix_entry *entry;
+    int status;              /* 0, or the tcc_error of the measurement */
+    char error[1024];        /* the one line the user saw when status != 0 */
+    double seconds;          /* wall time to build and run */
+    struct tcc_result *result; /* NULL when nothing was built */
+};
+
+struct tcc_matrix_run {
+    unsigned count;
+    struct tcc_matrix_cell *cells;
+    unsigned mhz;
+    char library_version[TCC_NAME_MAX];
+    char library_sha256[80];
+    double seconds;
+};
+
+extern const char *const tcc_matrix_group_titles[TCC_MX_GROUP_COUNT];
+
+/* The standard matrix (count in *n). */
+const struct tcc_matrix_entry *tcc_matrix_standard(unsigned *n);
+/* Measure every entry, printing progress; cells that fail are kept with their reason. */
+int tcc_matrix_measure(const char *home, const struct tcc_matrix_entry *entries, unsigned n, unsigned timeout_s,
+                       struct tcc_matrix_run *run);
+void tcc_matrix_free(struct tcc_matrix_run *run);
+/* The cell with this id, or NULL (also NULL when it has no result). */
+const struct tcc_matrix_cell *tcc_matrix_find(const struct tcc_matrix_run *run, const char *id);
+
+#endif

@@ -1,0 +1,18 @@
+/* tcc_report.h: writers of the matrix report. Each takes the measured matrix and a FILE *,
+ * formats, and computes nothing but presentation (deltas come from tcc_compare). */
+#ifndef TCC_REPORT_H
+#define TCC_REPORT_H
+
+#include <stdio.h>
+#include "../core/tcc_matrix.h"
+
+void tcc_report_md(FILE *out, const struct tcc_matrix_run *run);
+void tcc_report_csv(FILE *out, const struct tcc_matrix_run *run);
+/* Returns 0, or TCC_E_IO when the document could not be made. */
+int tcc_report_json(FILE *out, const struct tcc_matrix_run *run);
+void tcc_report_html(FILE *out, const struct tcc_matrix_run *run);
+
+/* The label of a cell's outcome: "ok", "handshake failed", "does not build", ... */
+const char *tcc_report_status(const struct tcc_matrix_cell *c);
+
+#endif

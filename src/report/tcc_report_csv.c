@@ -1,0 +1,43 @@
+/* tcc_report_csv.c: the matrix report as CSV (report.csv), one row per cell. */
+#include "tcc_report.h"
+
+/* Quote a text field (RFC 4180: double the quotes). */
+static void tcc_csv_text(FILE *out, const char *text)
+{
+    fputc('"', out);
+    for (const char *c = text; *c; c++) {
+        if (*c == '"')
+            fputc('"', out);
+        fputc(*c, out);
+    }
+    fputc('"', out);
+}
+
+void tcc_report_csv(FILE *out, const struct tcc_matrix_run *run)
+{
+    fprintf(out, "cell,group,profile,cert,mfl,in_len,out_len,response,status,flash_total,flash_library,flash_own,"
+                 "flash_libc,bss,heap_after_setup,heap_peak,heap_after_free,stack,handshake_instr,data_instr,suite,"
+                 "error\n");
+    for (unsigned i = 0; i < run->count; i++) {
+        const struct tcc_matrix_cell *c = &run->cells[i];
+        const struct tcc_matrix_entry *e = c->entry;
+        fprintf(out, "%s,%s,%s,%s,%u,%u,%u,%u,", e->id, tcc_matrix_group_titles[e->group],
+                e->profile ? e->profile : e->example, e->cert, e->mfl, e->in_len ? e->in_len : 16384,
+                e->out_len ? e->out_len : 16384, e->response);
+        tcc_csv_text(out, tcc_report_status(c));
+        const struct tcc_result *r = c->result;
+        if (r != NULL)
+            fprintf(out, ",%llu,%llu,%llu,%llu,%llu,%llu,%llu,%llu,%llu,%llu,%llu,", (unsigned long long)r->flash.total,
+                    (unsigned long long)r->flash.group[TCC_GROUP_LIBRARY], (unsigned long long)r->flash.group[TCC_GROUP_OWN],
+                    (unsigned long long)r->flash.group[TCC_GROUP_LIBC], (unsigned long long)r->flash.bss,
+                    (unsigned long long)r->client.setup.heap_live, (unsigned long long)r->client.heap_peak,
+                    (unsigned long long)r->client.heap_after_free, (unsigned long long)r->client.handshake_stack,
+                    (unsigned long long)r->client.handshake_instr, (unsigned long long)r->client.data_instr);
+        else
+            fprintf(out, ",,,,,,,,,,,,");
+        tcc_csv_text(out, r != NULL ? r->suite : "");
+        fputc(',', out);
+        tcc_csv_text(out, c->error);
+        fputc('\n', out);
+    }
+}

@@ -1,0 +1,229 @@
+/* tcc_report_html.c: the matrix report as one self-contained HTML page (report.html): the
+ * tables of report.md and SVG charts: flash per profile by module, heap over the handshake,
+ * instructions per step, each cell's cost against min, the record-buffer table. */
+#include <string.h>
+#include "../core/tcc_compare.h"
+#include "../core/tcc_error.h"
+#include "tcc_fmt.h"
+#include "tcc_report.h"
+#include "tcc_svg.h"
+
+#define TCC_ROWS_MAX 48
+#define TCC_TOP_SEGMENTS 6
+
+static int tcc_ok(const struct tcc_matrix_cell *c)
+{
+    return c->status == TCC_OK && c->result != NULL;
+}
+
+static void tcc_html_flash_chart(FILE *out, const struct tcc_matrix_run *run)
+{
+    static const char *labels[TCC_ROWS_MAX][TCC_SVG_SERIES_MAX];
+    static double values[TCC_ROWS_MAX][TCC_SVG_SERIES_MAX];
+    const char *rows[TCC_ROWS_MAX];
+    unsigned segs[TCC_ROWS_MAX], n = 0;
+    for (unsigned i = 0; i < run->count && n < TCC_ROWS_MAX; i++) {
+        const struct tcc_matrix_cell *c = &run->cells[i];
+        if (!tcc_ok(c) || (c->entry->group != TCC_MX_PROFILE && c->entry->group != TCC_MX_EXAMPLE))
+            continue;
+        const struct tcc_flash *f = &c->result->flash;
+        unsigned k = 0;
+        double library_top = 0;
+        for (unsigned o = 0; o < f->object_count && k < TCC_TOP_SEGMENTS; o++) {
+            if (f->objects[o].group != TCC_GROUP_LIBRARY)
+                continue;
+            labels[n][k] = f->objects[o].name;
+            values[n][k] = (double)(f->objects[o].text + f->objects[o].data);
+            library_top += values[n][k++];
+        }
+        labels[n][k] = "rest of the library";
+        values[n][k++] = (double)f->group[TCC_GROUP_LIBRARY] - library_top;
+        labels[n][k] = "own code";
+        values[n][k++] = (double)f->group[TCC_GROUP_OWN];
+        labels[n][k] = "C library";
+        values[n][k++] = (double)f->group[TCC_GROUP_LIBC];
+        segs[n] = k;
+        rows[n++] = c->entry->id;
+    }
+    tcc_svg_stacked(out, "Flash per profile, by module (client-only image; largest library objects first)", "B", rows,
+                    n, (const char *const(*)[TCC_SVG_SERIES_MAX])labels, (const double(*)[TCC_SVG_SERIES_MAX])values,
+                    segs);
+}
+
+static void tcc_html_heap_chart(FILE *out, const struct tcc_matrix_run *run)
+{
+    static double values[TCC_ROWS_MAX][TCC_STEPS_MAX + 1];
+    static const char *names[TCC_ROWS_MAX][TCC_STEPS_MAX + 1];
+    const char *series[TCC_ROWS_MAX];
+    const double *value_ptrs[TCC_ROWS_MAX];
+    const char *const *name_ptrs[TCC_ROWS_MAX];
+    unsigned lens[TCC_ROWS_MAX], n = 0;
+    for (unsigned i = 0; i < run->count && n < TCC_SVG_SERIES_MAX; i++) {
+        const struct tcc_matrix_cell *c = &run->cells[i];
+        if (!tcc_ok(c) || c->entry->group != TCC_MX_PROFILE)
+            continue;
+        const struct tcc_side *s = &c->result->client;
+        values[n][0] = (double)s->setup.heap_peak;
+        names[n][0] = "SETUP";
+        for (unsigned k = 0; k < s->step_count; k++) {
+            values[n][k + 1] = (double)s->steps[k].heap_peak;
+            names[n][k + 1] = s->steps[k].name;
+        }
+        lens[n] = s->step_count + 1;
+        value_ptrs[n] = values[n];
+        name_ptrs[n] = names[n];
+        series[n++] = c->entry->id;
+    }
+    tcc_svg_lines(out, "Client heap peak over the handshake steps (setup first, then each state)", "B", series, n,
+                  value_ptrs, name_ptrs, lens);
+}
+
+static void tcc_html_step_charts(FILE *out, const struct tcc_matrix_run *run)
+{
+    for (unsigned i = 0; i < run->count; i++) {
+        const struct tcc_matrix_cell *c = &run->cells[i];
+        if (!tcc_ok(c) || c->entry->group != TCC_MX_PROFILE)
+            continue;
+        const struct tcc_side *s = &c->result->client;
+        const char *labels[TCC_STEPS_MAX];
+        double values[TCC_STEPS_MAX];
+        for (unsigned k = 0; k < s->step_count; k++) {
+            labels[k] = s->steps[k].name;
+            values[k] = (double)s->steps[k].instr;
+        }
+        char title[160];
+        snprintf(title, sizeof title, "Instructions per handshake step, %s (client)", c->entry->id);
+        tcc_svg_bars(out, title, "instr", labels, values, s->step_count);
+    }
+}
+
+static void tcc_html_against_min(FILE *out, const struct tcc_matrix_run *run)
+{
+    const struct tcc_matrix_cell *min = tcc_matrix_find(run, "min");
+    if (min == NULL || !tcc_ok(min))
+        return;
+    static struct tcc_comparison cmp;
+    static const char *const figures[] = { "flash total", "heap peak", "handshake instructions" };
+    for (unsigned f = 0; f < 3; f++) {
+        const char *labels[TCC_ROWS_MAX];
+        double percents[TCC_ROWS_MAX];
+        unsigned n = 0;
+        for (unsigned i = 0; i < run->count && n < TCC_ROWS_MAX; i++) {
+            const struct tcc_matrix_cell *c = &run->cells[i];
+            if (!tcc_ok(c) || c == min)
+                continue;
+            tcc_compare_results(min->result, c->result, &cmp);
+            labels[n] = c->entry->id;
+            percents[n++] = tcc_compare_row(&cmp, figures[f])->percent;
+        }
+        char title[120];
+        snprintf(title, sizeof title, "Cost against min: %s (%% change)", figures[f]);
+        tcc_svg_diverging(out, title, labels, percents, n);
+    }
+}
+
+static void tcc_html_table_row(FILE *out, const char *const cols[], unsigned n, int header)
+{
+    fputs("<tr>", out);
+    for (unsigned i = 0; i < n; i++) {
+        fputs(header ? "<th>" : "<td>", out);
+        tcc_html_text(out, cols[i]);
+        fputs(header ? "</th>" : "</td>", out);
+    }
+    fputs("</tr>\n", out);
+}
+
+static void tcc_html_profiles(FILE *out, const struct tcc_matrix_run *run)
+{
+    static const char *const head[] = { "cell", "what", "flash B", "library", "own", "C lib", ".bss B", "heap after setup",
+                                        "heap peak", "stack", "handshake M instr", "ms (lower bound)", "data instr",
+                                        "outcome" };
+    fprintf(out, "<h2>All cells</h2>\n<p>Time is derived at %u MHz: one instruction per cycle, no wait states, so a "
+                 "lower bound.</p>\n<table>\n", run->mhz);
+    tcc_html_table_row(out, head, 14, 1);
+    for (unsigned i = 0; i < run->count; i++) {
+        const struct tcc_matrix_cell *c = &run->cells[i];
+        char v[12][32];
+        const char *cols[14] = { c->entry->id, c->entry->what };
+        for (unsigned k = 0; k < 11; k++)
+            v[k][0] = '\0';
+        if (c->result != NULL) {
+            const struct tcc_result *r = c->result;
+            tcc_fmt_count(r->flash.total, v[0], 32);
+            tcc_fmt_count(r->flash.group[TCC_GROUP_LIBRARY], v[1], 32);
+            tcc_fmt_count(r->flash.group[TCC_GROUP_OWN], v[2], 32);
+            tcc_fmt_count(r->flash.group[TCC_GROUP_LIBC], v[3], 32);
+            tcc_fmt_count(r->flash.bss, v[4], 32);
+        }
+        if (tcc_ok(c)) {
+            const struct tcc_side *s = &c->result->client;
+            tcc_fmt_count(s->setup.heap_live, v[5], 32);
+            tcc_fmt_count(s->heap_peak, v[6], 32);
+            tcc_fmt_count(s->handshake_stack, v[7], 32);
+            tcc_fmt_millions(s->handshake_instr, v[8], 32);
+            snprintf(v[9], 32, "%.0f", tcc_fmt_ms_at(s->handshake_instr, run->mhz));
+            tcc_fmt_count(s->data_instr, v[10], 32);
+        }
+        for (unsigned k = 0; k < 11; k++)
+            cols[2 + k] = v[k];
+        cols[13] = c->status == TCC_OK ? "ok" : c->error;
+        tcc_html_table_row(out, cols, 14, 0);
+    }
+    fputs("</table>\n", out);
+}
+
+static void tcc_html_buffers(FILE *out, const struct tcc_matrix_run *run)
+{
+    static const char *const head[] = { "cell", "IN", "OUT", "MFL", "heap after setup", "heap peak", "outcome" };
+    const char *labels[TCC_ROWS_MAX];
+    double peaks[TCC_ROWS_MAX];
+    unsigned n = 0;
+    fputs("<h2>Record buffers</h2>\n<p>The send buffer can shrink freely; a receive buffer below 16 KB needs the max "
+          "fragment length extension and a server that honours it.</p>\n<table>\n", out);
+    tcc_html_table_row(out, head, 7, 1);
+    for (unsigned i = 0; i < run->count; i++) {
+        const struct tcc_matrix_cell *c = &run->cells[i];
+        const struct tcc_matrix_entry *e = c->entry;
+        if (e->group != TCC_MX_BUFFER && strcmp(e->id, "min") != 0)
+            continue;
+        char in[16], outl[16], setup[32] = "", peak[32] = "";
+        snprintf(in, sizeof in, "%u", e->in_len ? e->in_len : 16384);
+        snprintf(outl, sizeof outl, "%u", e->out_len ? e->out_len : 16384);
+        if (tcc_ok(c)) {
+            tcc_fmt_count(c->result->client.setup.heap_live, setup, sizeof setup);
+            tcc_fmt_count(c->result->client.heap_peak, peak, sizeof peak);
+            if (n < TCC_ROWS_MAX) {
+                labels[n] = e->id;
+                peaks[n++] = (double)c->result->client.heap_peak;
+            }
+        }
+        const char *cols[] = { e->id, in, outl, e->mfl ? "requested" : "no", setup, peak, c->status == TCC_OK ? "ok" : c->error };
+        tcc_html_table_row(out, cols, 7, 0);
+    }
+    fputs("</table>\n", out);
+    tcc_svg_bars(out, "Client heap peak by record buffer size", "B", labels, peaks, n);
+}
+
+void tcc_report_html(FILE *out, const struct tcc_matrix_run *run)
+{
+    fputs("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>tlscost report</title>\n<style>\n"
+          "body{font-family:sans-serif;max-width:1100px;margin:2em auto;color:#222}\n"
+          "table{border-collapse:collapse;font-size:13px;margin:1em 0}td,th{border:1px solid #ccc;padding:3px 6px}\n"
+          "td{text-align:right}td:first-child,td:nth-child(2),td:last-child{text-align:left}th{background:#eef}\n"
+          "figure{margin:1.5em 0}figcaption{font-size:13px;color:#555}\n</style></head><body>\n", out);
+    fprintf(out, "<h1>tlscost report</h1>\n<p>Mbed TLS %s (source sha256 <code>", run->library_version);
+    tcc_html_text(out, run->library_sha256);
+    fprintf(out, "</code>) on the Cortex-M4 under QEMU mps2-an386, exact instruction counts. %u cells in %.0f s.</p>\n",
+            run->count, run->seconds);
+    tcc_html_profiles(out, run);
+    fputs("<h2>Flash</h2>\n", out);
+    tcc_html_flash_chart(out, run);
+    fputs("<h2>Heap over the handshake</h2>\n", out);
+    tcc_html_heap_chart(out, run);
+    fputs("<h2>Cost of each cell against min</h2>\n", out);
+    tcc_html_against_min(out, run);
+    tcc_html_buffers(out, run);
+    fputs("<h2>Instructions per step</h2>\n", out);
+    tcc_html_step_charts(out, run);
+    fputs("<p>How each figure is measured: docs/measurement.md in the tlscost tree.</p>\n</body></html>\n", out);
+}

@@ -1,0 +1,37 @@
+/* tcc_report_json.c: the matrix report as JSON (report.json, schema "tlscost-report/1"): the
+ * result document of every cell that got as far as a build, plus what the matrix asked and
+ * the cell's outcome. */
+#include <cjson/cJSON.h>
+#include "../core/tcc_error.h"
+#include "../core/tcc_json.h"
+#include "tcc_report.h"
+
+int tcc_report_json(FILE *out, const struct tcc_matrix_run *run)
+{
+    cJSON *doc = cJSON_CreateObject();
+    cJSON_AddStringToObject(doc, "schema", "tlscost-report/1");
+    cJSON_AddStringToObject(doc, "library_version", run->library_version);
+    cJSON_AddStringToObject(doc, "library_sha256", run->library_sha256);
+    cJSON_AddNumberToObject(doc, "mhz", run->mhz);
+    cJSON_AddNumberToObject(doc, "seconds", run->seconds);
+    cJSON *cells = cJSON_AddArrayToObject(doc, "cells");
+    for (unsigned i = 0; i < run->count; i++) {
+        const struct tcc_matrix_cell *c = &run->cells[i];
+        cJSON *cell = c->result != NULL ? tcc_json_from_result(c->result) : cJSON_CreateObject();
+        cJSON *m = cJSON_AddObjectToObject(cell, "matrix");
+        cJSON_AddStringToObject(m, "id", c->entry->id);
+        cJSON_AddStringToObject(m, "group", tcc_matrix_group_titles[c->entry->group]);
+        cJSON_AddStringToObject(m, "what", c->entry->what);
+        cJSON_AddStringToObject(m, "status", tcc_report_status(c));
+        cJSON_AddStringToObject(m, "error", c->error);
+        cJSON_AddNumberToObject(m, "seconds", c->seconds);
+        cJSON_AddItemToArray(cells, cell);
+    }
+    char *text = cJSON_Print(doc);
+    cJSON_Delete(doc);
+    if (text == NULL)
+        return TCC_E_IO;
+    fprintf(out, "%s\n", text);
+    cJSON_free(text);
+    return TCC_OK;
+}

@@ -1,0 +1,210 @@
+/* tcc_report_md.c: the matrix report as Markdown (report.md). */
+#include <string.h>
+#include "../core/tcc_compare.h"
+#include "../core/tcc_error.h"
+#include "tcc_fmt.h"
+#include "tcc_report.h"
+
+const char *tcc_report_status(const struct tcc_matrix_cell *c)
+{
+    switch (c->status) {
+    case TCC_OK: return "ok";
+    case TCC_E_TLS: return "handshake or data failed";
+    case TCC_E_RUN: return "firmware fault or hang";
+    case TCC_E_BUILD: return "does not build";
+    case TCC_E_USAGE: return "cannot run this scenario";
+    default: return "not measured";
+    }
+}
+
+static int tcc_ok(const struct tcc_matrix_cell *c)
+{
+    return c->status == TCC_OK && c->result != NULL;
+}
+
+static void tcc_md_profiles(FILE *out, const struct tcc_matrix_run *run, unsigned mhz)
+{
+    char a[32], b[32], c[32], d[32], e[32], f[32], g[32], h[32], k[32];
+    fprintf(out, "## Profiles\n\nFlash of the client-only image; heap, stack and instructions of the client in the run "
+                 "image (server certificate signed by the root unless the profile needs RSA). Time is derived: at "
+                 "least this long at %u MHz (one instruction per cycle, no wait states).\n\n", mhz);
+    fprintf(out, "| profile | flash B | library | own | C lib | .bss B | heap after setup | heap peak | stack | "
+                 "handshake M instr | ms at %u MHz (lower bound) | data instr | suite |\n", mhz);
+    fprintf(out, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
+    for (unsigned i = 0; i < run->count; i++) {
+        const struct tcc_matrix_cell *cell = &run->cells[i];
+        if (cell->entry->group != TCC_MX_PROFILE && cell->entry->group != TCC_MX_EXAMPLE)
+            continue;
+        if (!tcc_ok(cell)) {
+            fprintf(out, "| %s | %s: see below | | | | | | | | | | | |\n", cell->entry->id, tcc_report_status(cell));
+            continue;
+        }
+        const struct tcc_result *r = cell->result;
+        fprintf(out, "| %s | %s | %s | %s | %s | %s | %s | %s | %llu | %s | %.0f | %s | %s |\n", cell->entry->id,
+                tcc_fmt_count(r->flash.total, a, sizeof a), tcc_fmt_count(r->flash.group[TCC_GROUP_LIBRARY], b, sizeof b),
+                tcc_fmt_count(r->flash.group[TCC_GROUP_OWN], c, sizeof c),
+                tcc_fmt_count(r->flash.group[TCC_GROUP_LIBC], d, sizeof d), tcc_fmt_count(r->flash.bss, e, sizeof e),
+                tcc_fmt_count(r->client.setup.heap_live, f, sizeof f), tcc_fmt_count(r->client.heap_peak, g, sizeof g),
+                (unsigned long long)r->client.handshake_stack, tcc_fmt_millions(r->client.handshake_instr, h, sizeof h),
+                tcc_fmt_ms_at(r->client.handshake_instr, mhz), tcc_fmt_count(r->client.data_instr, k, sizeof k),
+                r->suite);
+    }
+    fputc('\n', out);
+}
+
+static void tcc_md_against_min(FILE *out, const struct tcc_matrix_run *run)
+{
+    const struct tcc_matrix_cell *min = tcc_matrix_find(run, "min");
+    if (min == NULL || !tcc_ok(min))
+        return;
+    static struct tcc_comparison cmp;
+    char a[32], b[32], c[32], d[32], e[32];
+    fprintf(out, "## Each cell against min\n\n| cell | what | flash | .bss | heap peak | handshake instr | "
+                 "SERVER_CERTIFICATE step M instr |\n|---|---|---:|---:|---:|---:|---:|\n");
+    for (unsigned i = 0; i < run->count; i++) {
+        const struct tcc_matrix_cell *cell = &run->cells[i];
+        if (!tcc_ok(cell) || cell == min)
+            continue;
+        tcc_compare_results(min->result, cell->result, &cmp);
+        const struct tcc_compare_row *flash = tcc_compare_row(&cmp, "flash total");
+        const struct tcc_compare_row *heap = tcc_compare_row(&cmp, "heap peak");
+        const struct tcc_compare_row *instr = tcc_compare_row(&cmp, "handshake instructions");
+        const struct tcc_compare_row *cert = tcc_compare_row(&cmp, "step SERVER_CERTIFICATE instructions");
+        int64_t bss = (int64_t)cell->result->flash.bss - (int64_t)min->result->flash.bss;
+        fprintf(out, "| %s | %s | %s | %s | %s | %s (%+.1f %%) | %s |\n", cell->entry->id, cell->entry->what,
+                tcc_fmt_delta(flash->delta, a, sizeof a), tcc_fmt_delta(bss, b, sizeof b),
+                tcc_fmt_delta(heap->delta, c, sizeof c), tcc_fmt_delta(instr->delta, d, sizeof d), instr->percent,
+                cert != NULL ? tcc_fmt_millions(cert->now, e, sizeof e) : "-");
+    }
+    fputc('\n', out);
+}
+
+static void tcc_md_ops(FILE *out, const struct tcc_matrix_run *run)
+{
+    char m[32];
+    fprintf(out, "## Where the handshake's instructions go (client, millions)\n\n| cell |");
+    for (int op = 0; op < TCC_OP_COUNT; op++)
+        fprintf(out, " %s |", tcc_op_titles[op]);
+    fprintf(out, " everything else | share in operations |\n|---|");
+    for (int op = 0; op <= TCC_OP_COUNT + 1; op++)
+        fprintf(out, "---:|");
+    fputc('\n', out);
+    for (unsigned i = 0; i < run->count; i++) {
+        const struct tcc_matrix_cell *cell = &run->cells[i];
+        if (!tcc_ok(cell) || cell->entry->group == TCC_MX_BUFFER)
+            continue;
+        const struct tcc_side *s = &cell->result->client;
+        uint64_t in_ops = 0;
+        fprintf(out, "| %s |", cell->entry->id);
+        for (int op = 0; op < TCC_OP_COUNT; op++) {
+            in_ops += s->ops[op].instr;
+            if (s->ops[op].count == 0)
+                fprintf(out, " - |");
+            else
+                fprintf(out, " %s (x%llu) |", tcc_fmt_millions(s->ops[op].instr, m, sizeof m),
+                        (unsigned long long)s->ops[op].count);
+        }
+        fprintf(out, " %s | %.1f %% |\n", tcc_fmt_millions(s->handshake_instr - in_ops, m, sizeof m),
+                s->handshake_instr ? 100.0 * (double)in_ops / (double)s->handshake_instr : 0.0);
+    }
+    fputc('\n', out);
+}
+
+static void tcc_md_buffers(FILE *out, const struct tcc_matrix_run *run)
+{
+    char a[32], b[32];
+    fprintf(out, "## Record buffers\n\nIN/OUT are the content lengths of the receive and send buffers "
+                 "(MBEDTLS_SSL_IN/OUT_CONTENT_LEN); MFL is the max fragment length the client asks for. The send "
+                 "buffer can shrink freely (the client chooses its record size); a receive buffer below 16 KB needs "
+                 "MFL and a server that honours it, or the first long record breaks the connection.\n\n");
+    fprintf(out, "| cell | IN | OUT | MFL | heap after setup | heap peak | result |\n|---|---:|---:|---:|---:|---:|---|\n");
+    for (unsigned i = 0; i < run->count; i++) {
+        const struct tcc_matrix_cell *cell = &run->cells[i];
+        const struct tcc_matrix_entry *e = cell->entry;
+        if (e->group != TCC_MX_BUFFER && strcmp(e->id, "min") != 0)
+            continue;
+        if (cell->result == NULL) {
+            fprintf(out, "| %s | %u | %u | %u | | | %s |\n", e->id, e->in_len ? e->in_len : 16384,
+                    e->out_len ? e->out_len : 16384, e->mfl, tcc_report_status(cell));
+            continue;
+        }
+        fprintf(out, "| %s | %u | %u | %s | %s | %s | %s |\n", e->id, e->in_len ? e->in_len : 16384,
+                e->out_len ? e->out_len : 16384, e->mfl ? "requested" : "no",
+                tcc_fmt_count(cell->result->client.setup.heap_live, a, sizeof a),
+                tcc_fmt_count(cell->result->client.heap_peak, b, sizeof b),
+                cell->status == TCC_OK ? "ok" : cell->error);
+    }
+    fputc('\n', out);
+}
+
+static void tcc_md_steps(FILE *out, const struct tcc_matrix_run *run)
+{
+    char a[32], b[32];
+    fprintf(out, "## Handshake step by step (client)\n\n");
+    for (unsigned i = 0; i < run->count; i++) {
+        const struct tcc_matrix_cell *cell = &run->cells[i];
+        if (!tcc_ok(cell) || cell->entry->group != TCC_MX_PROFILE)
+            continue;
+        const struct tcc_side *s = &cell->result->client;
+        fprintf(out, "### %s\n\n| state | instructions | heap peak | stack |\n|---|---:|---:|---:|\n", cell->entry->id);
+        for (unsigned k = 0; k < s->step_count; k++)
+            fprintf(out, "| %s | %s | %s | %llu |\n", s->steps[k].name, tcc_fmt_count(s->steps[k].instr, a, sizeof a),
+                    tcc_fmt_count(s->steps[k].heap_peak, b, sizeof b), (unsigned long long)s->steps[k].stack);
+        fputc('\n', out);
+    }
+}
+
+static void tcc_md_objects(FILE *out, const struct tcc_matrix_run *run)
+{
+    char a[32];
+    fprintf(out, "## Largest objects in flash\n\n| profile | top five objects (bytes) |\n|---|---|\n");
+    for (unsigned i = 0; i < run->count; i++) {
+        const struct tcc_matrix_cell *cell = &run->cells[i];
+        if (!tcc_ok(cell) || cell->entry->group != TCC_MX_PROFILE)
+            continue;
+        fprintf(out, "| %s |", cell->entry->id);
+        for (unsigned k = 0; k < 5 && k < cell->result->flash.object_count; k++) {
+            const struct tcc_object_size *o = &cell->result->flash.objects[k];
+            fprintf(out, "%s %s %s", k ? "," : "", o->name, tcc_fmt_count(o->text + o->data, a, sizeof a));
+        }
+        fprintf(out, " |\n");
+    }
+    fputc('\n', out);
+}
+
+static void tcc_md_failures(FILE *out, const struct tcc_matrix_run *run)
+{
+    int any = 0;
+    for (unsigned i = 0; i < run->count; i++) {
+        const struct tcc_matrix_cell *cell = &run->cells[i];
+        if (cell->status == TCC_OK)
+            continue;
+        if (!any)
+            fprintf(out, "## Cells that did not complete\n\nEach is reported, not hidden; the rest of the matrix "
+                         "does not depend on them.\n\n| cell | outcome | what tlscost saw |\n|---|---|---|\n");
+        any = 1;
+        fprintf(out, "| %s | %s | %s |\n", cell->entry->id, tcc_report_status(cell), cell->error);
+    }
+    if (any)
+        fputc('\n', out);
+}
+
+void tcc_report_md(FILE *out, const struct tcc_matrix_run *run)
+{
+    const struct tcc_matrix_cell *min = tcc_matrix_find(run, "min");
+    fprintf(out, "# tlscost report\n\nMbed TLS %s (source sha256 `%s`), built for the Cortex-M4 and run under QEMU "
+                 "mps2-an386 with exact instruction counts. %u cells measured in %.0f s.\n",
+            run->library_version, run->library_sha256, run->count, run->seconds);
+    if (min != NULL)
+        fprintf(out, "Compiler: %s, flags `%s`. tlscost %s.\n", min->result->compiler, min->result->cflags,
+                min->result->tool_version);
+    fputc('\n', out);
+    tcc_md_profiles(out, run, run->mhz);
+    tcc_md_against_min(out, run);
+    tcc_md_ops(out, run);
+    tcc_md_buffers(out, run);
+    tcc_md_objects(out, run);
+    tcc_md_steps(out, run);
+    tcc_md_failures(out, run);
+    fprintf(out, "How each figure is measured: docs/measurement.md. Result schema: docs/result-schema.md.\n");
+}
