@@ -29,6 +29,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_json_rejects_foreign),
     TC_TEST(test_tls_error_names),
     TC_TEST(test_fmt_count),
+    TC_TEST(test_budget_parse),
     TC_TEST(test_e2e_usage_errors),
     TC_TEST(test_e2e_min_m4),
     TC_TEST(test_e2e_deterministic),
@@ -37,6 +38,9 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_fault),
     TC_TEST(test_e2e_hang),
     TC_TEST(test_e2e_json_unwritable),
+    TC_TEST(test_e2e_user_config),
+    TC_TEST(test_e2e_compare),
+    TC_TEST(test_e2e_report),
 };
 
 static int tc_failures_in_test;

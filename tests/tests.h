@@ -24,5 +24,9 @@ void test_records_truncated(void);
 void test_records_fault(void);
 void test_tls_error_names(void);
 void test_fmt_count(void);
+void test_budget_parse(void);
+void test_e2e_report(void);
+void test_e2e_compare(void);
+void test_e2e_user_config(void);
 
 #endif

@@ -210,6 +210,7 @@ void tcc_report_html(FILE *out, const struct tcc_matrix_run *run)
           "body{font-family:sans-serif;max-width:1100px;margin:2em auto;color:#222}\n"
           "table{border-collapse:collapse;font-size:13px;margin:1em 0}td,th{border:1px solid #ccc;padding:3px 6px}\n"
           "td{text-align:right}td:first-child,td:nth-child(2),td:last-child{text-align:left}th{background:#eef}\n"
+          "td:last-child{max-width:320px;overflow-wrap:anywhere}\n"
           "figure{margin:1.5em 0}figcaption{font-size:13px;color:#555}\n</style></head><body>\n", out);
     fprintf(out, "<h1>tlscost report</h1>\n<p>Mbed TLS %s (source sha256 <code>", run->library_version);
     tcc_html_text(out, run->library_sha256);

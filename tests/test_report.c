@@ -1,0 +1,129 @@
+/* test_report.c: the report and compare commands end to end (a small matrix, real builds and
+ * runs), the HTML page rendered by headless Chromium, and budget parsing. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../src/core/tcc_budget.h"
+#include "../src/core/tcc_error.h"
+#include "../src/core/tcc_file.h"
+#include "../src/core/tcc_json.h"
+#include "../src/core/tcc_proc.h"
+#include "tc_test.h"
+#include "tests.h"
+
+static int tc_count(const char *text, const char *needle)
+{
+    int n = 0;
+    for (const char *p = text; (p = strstr(p, needle)) != NULL; p += strlen(needle))
+        n++;
+    return n;
+}
+
+void test_budget_parse(void)
+{
+    struct tcc_budget b;
+    CHECK(tcc_budget_parse("60000", &b) == 0 && !b.growth);
+    CHECK(tcc_budget_exceeded(&b, 1, 60001) && !tcc_budget_exceeded(&b, 1, 60000));
+    CHECK(tcc_budget_parse("+512", &b) == 0 && b.growth && !b.percent);
+    CHECK(tcc_budget_exceeded(&b, 1000, 1513) && !tcc_budget_exceeded(&b, 1000, 1512));
+    CHECK(tcc_budget_parse("+2%", &b) == 0 && b.percent);
+    CHECK(tcc_budget_exceeded(&b, 1000, 1021) && !tcc_budget_exceeded(&b, 1000, 1020));
+    CHECK(tcc_budget_parse("2%", &b) == -1);
+    CHECK(tcc_budget_parse("+x", &b) == -1);
+    CHECK(tcc_budget_parse("", &b) == -1);
+}
+
+/* A matrix of three: min, small, and an example config that cannot do the job. */
+void test_e2e_report(void)
+{
+    const char *dir = tc_test_tmpdir();
+    char *out = NULL, path[400];
+    int code = tc_test_tool(&out, (const char *[]){ "report", "--out", dir, "--only", "min,small,example-thread", NULL });
+    CHECK_EQ_U(code, 0);
+    CHECK(out != NULL && strstr(out, "cell 2 of 3: small") != NULL);
+    CHECK(out != NULL && strstr(out, "3 cells, 1 did not complete") != NULL);
+    free(out);
+    snprintf(path, sizeof path, "%s/report.md", dir);
+    char *md = tcc_file_read(path, NULL);
+    CHECK(md != NULL && strstr(md, "| small | 4") != NULL); /* small's flash is in the 40-kB range */
+    CHECK(md != NULL && strstr(md, "| example-thread | does not build |") != NULL);
+    CHECK(md != NULL && strstr(md, "cannot be a TLS client that verifies") != NULL);
+    free(md);
+    snprintf(path, sizeof path, "%s/report.csv", dir);
+    char *csv = tcc_file_read(path, NULL);
+    CHECK(csv != NULL && tc_count(csv, "\n") == 4);
+    free(csv);
+    static struct tcc_result first;
+    snprintf(path, sizeof path, "%s/report.json", dir);
+    CHECK(tcc_json_read_result(path, &first) == TCC_OK && strcmp(first.profile, "min") == 0);
+
+    /* The page renders in Chromium with its tables and charts. */
+    snprintf(path, sizeof path, "file://%s/report.html", dir);
+    char profile_dir[400];
+    snprintf(profile_dir, sizeof profile_dir, "--user-data-dir=%s/chromium", dir);
+    char *argv[] = { "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                     "--disable-background-networking", "--disable-component-update", "--disable-sync", profile_dir,
+                     "--dump-dom", path, NULL };
+    struct tcc_proc_result pr;
+    CHECK(tcc_proc_run(argv, "/dev/null", 120, &pr) == TCC_OK);
+    CHECK(pr.output != NULL && strstr(pr.output, "<h1>tlscost report</h1>") != NULL);
+    CHECK(pr.output != NULL && tc_count(pr.output, "<svg class=\"chart\"") >= 6);
+    CHECK(pr.output != NULL && tc_count(pr.output, "<rect") >= 10);
+    CHECK(pr.output != NULL && strstr(pr.output, "<polyline") != NULL);
+    tcc_proc_free(&pr);
+}
+
+void test_e2e_compare(void)
+{
+    const char *dir = tc_test_tmpdir();
+    char min[400], small[400], bogus[400];
+    snprintf(min, sizeof min, "%s/min.json", dir);
+    snprintf(small, sizeof small, "%s/small.json", dir);
+    snprintf(bogus, sizeof bogus, "%s/bogus.json", dir);
+    char *out = NULL;
+    CHECK(tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--profile", "min", "--json", min, NULL }) == 0);
+    free(out);
+    CHECK(tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--profile", "small", "--json", small, NULL }) == 0);
+    free(out);
+    CHECK(tc_test_tool(&out, (const char *[]){ "compare", min, small, NULL }) == 0);
+    CHECK(out != NULL && strstr(out, "flash total") != NULL && strstr(out, "step SERVER_CERTIFICATE instructions"));
+    /* small saves about 10 KB of flash: a negative delta of five digits. */
+    CHECK(out != NULL && strstr(out, "-10,") != NULL);
+    free(out);
+    CHECK(tc_test_tool(&out, (const char *[]){ "compare", min, small, "--max-flash", "50000", "--max-instr", "+1%", NULL }) == 0);
+    free(out);
+    CHECK(tc_test_tool(&out, (const char *[]){ "compare", small, min, "--max-flash", "+2%", NULL }) == 1);
+    CHECK(out != NULL && strstr(out, "budget exceeded: flash total") != NULL);
+    free(out);
+    CHECK(tc_test_tool(&out, (const char *[]){ "compare", min, small, "--max-heap", "30000", NULL }) == 1);
+    CHECK(out != NULL && strstr(out, "budget exceeded: heap peak") != NULL);
+    free(out);
+    CHECK(tc_test_tool(&out, (const char *[]){ "compare", min, small, "--max-heap", "lots", NULL }) == 2);
+    free(out);
+    tcc_file_write(bogus, "{\"schema\": \"tlscost-result/1\", \"cell\": {\"profile\": ");
+    CHECK(tc_test_tool(&out, (const char *[]){ "compare", min, bogus, NULL }) == 2);
+    CHECK(out != NULL && strstr(out, "not valid JSON") != NULL);
+    free(out);
+    tcc_file_write(bogus, "{\"schema\": \"other/2\"}");
+    CHECK(tc_test_tool(&out, (const char *[]){ "compare", bogus, min, NULL }) == 2);
+    CHECK(out != NULL && strstr(out, "not a tlscost result") != NULL);
+    free(out);
+}
+
+void test_e2e_user_config(void)
+{
+    const char *dir = tc_test_tmpdir();
+    char cfg[400], json[400];
+    snprintf(cfg, sizeof cfg, "%s/out4k.h", dir);
+    snprintf(json, sizeof json, "%s/r.json", dir);
+    tcc_file_write(cfg, "/* a 4 KB send buffer on top of the profile */\n#define MBEDTLS_SSL_OUT_CONTENT_LEN 4096\n");
+    char *out = NULL;
+    CHECK(tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--profile", "min", "--user-config", cfg, "--json",
+                                               json, NULL }) == 0);
+    free(out);
+    static struct tcc_result r;
+    CHECK(tcc_json_read_result(json, &r) == TCC_OK);
+    /* Two record buffers: 16,384 + 4,096 of content, each with its overhead. */
+    CHECK(r.client.setup.heap_live < 34321 - 12000 && r.client.setup.heap_live > 20000);
+    CHECK(r.run_complete);
+}
