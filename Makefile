@@ -2,7 +2,8 @@
 #   make          build the tlscost command (host)
 #   make setup    install missing Debian packages and fetch the TLS library sources
 #   make report   setup + build + measure the standard matrix + write report.*
-#   make test     setup + build + every test (unit and end-to-end); closing line "N passed, N failed"
+#   make test     setup + build + every test (unit and end-to-end) with the tool and the runner built
+#                 with ASan and UBSan; closing line "N passed, N failed"
 #   make bench    wall time of a cold and a warm build+measure (not a test)
 # Firmware images are built by the tool through mk/image.mk, one folder per cell under build/.
 CC      ?= cc
@@ -35,8 +36,8 @@ report: setup
 	./tlscost report
 
 test: setup
-	@$(MAKE) -s tlscost tests
-	@build/tests/tlscost-tests
+	@$(MAKE) -s tlscost tests sanitized
+	@TLSCOST_TEST_TOOL=build/asan/tlscost build/asan/tlscost-tests
 
 bench: setup
 	@$(MAKE) -s tlscost

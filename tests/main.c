@@ -1,5 +1,7 @@
 /* main.c: the test runner: every test in one table, run all or the ones named on the command
- * line; prints "ok NAME" or "FAIL NAME" per test and the closing line "N passed, N failed". */
+ * line; prints "ok NAME" or "FAIL NAME" per test and the closing line "N passed, N failed".
+ * End-to-end tests run ./tlscost, or the tool named by TLSCOST_TEST_TOOL (make test: the
+ * ASan/UBSan build). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -87,7 +89,11 @@ int tc_test_tool(char **output, const char *const args[])
 {
     char *argv[40];
     char tool[4200];
-    snprintf(tool, sizeof tool, "%s/tlscost", tc_test_home());
+    const char *chosen = getenv("TLSCOST_TEST_TOOL");
+    if (chosen != NULL && chosen[0] == '/')
+        snprintf(tool, sizeof tool, "%s", chosen);
+    else
+        snprintf(tool, sizeof tool, "%s/%s", tc_test_home(), chosen != NULL ? chosen : "tlscost");
     argv[0] = tool;
     int n = 1;
     for (; args[n - 1] != NULL && n < 39; n++)
@@ -103,6 +109,8 @@ int main(int argc, char **argv)
 {
     unsigned passed = 0, failed = 0;
     snprintf(tc_tmp_root, sizeof tc_tmp_root, "/tmp/tlscost-tests.%ld", (long)getpid());
+    /* The tool under test may live outside the tree (the sanitized build): tell it where home is. */
+    setenv("TLSCOST_HOME", tc_test_home(), 1);
     for (size_t i = 0; i < sizeof tc_tests / sizeof tc_tests[0]; i++) {
         int wanted = argc < 2;
         for (int a = 1; a < argc; a++)

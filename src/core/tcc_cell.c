@@ -169,7 +169,9 @@ static void tcc_explain_build_failure(const struct tcc_cell *cell, const char *i
     const char *line = log ? strstr(log, "#error") : NULL;
     const char *kind = "does not build";
     if (line != NULL) {
-        kind = strstr(line, "tlscost:") != NULL ? "cannot do the measured job" : "fails the library's configuration check";
+        size_t len = strcspn(line, "\n");
+        kind = memmem(line, len, "tlscost:", 8) != NULL ? "cannot do the measured job"
+                                                         : "fails the library's configuration check";
     } else if (log != NULL) {
         line = strstr(log, "error:");
         if (line == NULL)
