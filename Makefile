@@ -49,3 +49,4 @@ clean:
 include tests/tests.mk
 
 .PHONY: all setup report test bench clean
+include fuzz/fuzz.mk

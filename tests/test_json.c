@@ -51,4 +51,6 @@ void test_json_rejects_foreign(void)
     snprintf(path, sizeof path, "%s/cut.json", tc_test_tmpdir());
     CHECK(tcc_file_write(path, "{\"schema\": \"tlscost-result/1\", \"cell\": {") == TCC_OK);
     CHECK(tcc_json_read_result(path, &r) == TCC_E_INPUT);
+    /* Found by make fuzz: a number too large for a count (UBSan flagged the conversion). */
+    CHECK(tcc_json_read_result("tests/data/fuzz-json-huge-number.json", &r) == TCC_E_INPUT);
 }

@@ -177,7 +177,8 @@ static const cJSON *tcc_get(struct tcc_reader *rd, const cJSON *o, const char *n
 static uint64_t tcc_get_u64(struct tcc_reader *rd, const cJSON *o, const char *name)
 {
     const cJSON *v = tcc_get(rd, o, name);
-    if (v != NULL && cJSON_IsNumber(v) && v->valuedouble >= 0)
+    /* 2^64 and above, negatives, NaN: not a count (and not convertible without undefined behaviour). */
+    if (v != NULL && cJSON_IsNumber(v) && v->valuedouble >= 0 && v->valuedouble < 18446744073709551616.0)
         return (uint64_t)v->valuedouble;
     if (v != NULL && !rd->bad) {
         rd->bad = 1;

@@ -1,0 +1,22 @@
+/* fuzz_records.c: libFuzzer target for the firmware record parser (src/core/tcc_records.c). */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../src/core/tcc_records.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static struct tcc_result result;
+    char why[256];
+    char *text = malloc(size + 1);
+    if (text == NULL)
+        return 0;
+    memcpy(text, data, size);
+    text[size] = '\0';
+    memset(&result, 0, sizeof result);
+    tcc_records_parse(text, &result, why, sizeof why);
+    free(text);
+    return 0;
+}
