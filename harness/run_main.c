@@ -3,9 +3,11 @@
  * state at a time (the server runs until it waits for the client), then the data phase, then
  * free both, printing a record (tc_out.h) for every measured piece.
  * Arguments (tc_args.h): cert=<scenario> mfl=<bytes> req=<bytes> resp=<bytes> host=<name>
- * heap_limit=<bytes> inject=fault|hang (tlscost's own tests: fault or hang the firmware at the
- * client's SERVER_CERTIFICATE step). Exit: 0 done, 1 the TLS run failed, 2 bad arguments, 3 a fault. */
+ * heap_limit=<bytes> alloc=count|firstfit|library arena=<bytes> (the client's heap as an arena
+ * under a real allocator, tc_arena.h) inject=fault|hang|leak (tlscost's own tests: fault or hang the
+ * firmware at the client's SERVER_CERTIFICATE step, or leave a client block unfreed). Exit: 0 done, 1 the TLS run failed, 2 bad arguments, 3 a fault. */
 #include <string.h>
+#include "tc_arena.h"
 #include "tc_args.h"
 #include "tc_heap.h"
 #include "tc_ops.h"
@@ -65,8 +67,22 @@ static void tc_span_end(const struct tc_span *span, const char *kind, const char
     tc_out_end();
 }
 
+/* The client step in which the client's heap first refused a request: when the handshake then
+ * fails on either side, that refusal is the cause worth reporting. */
+static const char *tc_client_heap_step;
+
+static void tc_note_client_heap(const char *step)
+{
+    if (tc_client_heap_step == NULL && tc_heap_stats(TC_SIDE_CLIENT)->failures > 0)
+        tc_client_heap_step = step;
+}
+
 static int tc_fail(enum tc_side side, const char *step, int code)
 {
+    if (tc_client_heap_step != NULL) {
+        side = TC_SIDE_CLIENT;
+        step = tc_client_heap_step;
+    }
     const struct tc_heap_side *heap = tc_heap_stats(side);
     tc_out_start("error");
     tc_out_str("side", tc_side_names[side]);
@@ -111,13 +127,18 @@ static int tc_run_server(void)
     return TC_TLS_WANT;
 }
 
-/* The self-test hooks: a bus fault (a write to unmapped memory) or an endless loop. */
+/* The self-test hooks: a bus fault (a write to unmapped memory), an endless loop, or a client
+ * block that is never freed. */
 static void tc_inject(const char *what)
 {
     if (strcmp(what, "fault") == 0)
         *(volatile uint32_t *)0xF0000000u = 1u;
     while (strcmp(what, "hang") == 0)
         ;
+    if (strcmp(what, "leak") == 0) {
+        tc_heap_set_side(TC_SIDE_CLIENT);
+        (void)tc_heap_calloc(1, 100);
+    }
 }
 
 static int tc_handshake(const char *inject)
@@ -135,6 +156,7 @@ static int tc_handshake(const char *inject)
             client_ret = tc_tls_client_step();
             if (client_ret != TC_TLS_DONE)
                 tc_span_end(&span, "step", name, client_ret);
+            tc_note_client_heap(name);
             if (client_ret < 0)
                 return tc_fail(TC_SIDE_CLIENT, name, client_ret);
         }
@@ -167,6 +189,8 @@ static int tc_transfer(int (*io)(uint8_t *, size_t), enum tc_side side, const ch
             done += (size_t)r;
     }
     tc_span_end(&span, "data", name, r < 0 ? r : (int)done);
+    if (side == TC_SIDE_CLIENT)
+        tc_note_client_heap(name);
     if (r < 0)
         return tc_fail(side, name, r);
     return done == len ? 0 : tc_fail(side, name, -1);
@@ -225,6 +249,19 @@ int main(void)
         return 2;
     }
     tc_heap_set_limit(TC_SIDE_CLIENT, tc_args_u32(args, "heap_limit", 0));
+    char alloc[16] = "count";
+    tc_args_get(args, "alloc", alloc, sizeof alloc);
+    if (strcmp(alloc, "count") != 0) {
+        const struct tc_arena_allocator *a = strcmp(alloc, "firstfit") == 0 ? &tc_arena_firstfit
+                                             : strcmp(alloc, "library") == 0 ? &tc_tls_arena_allocator : NULL;
+        if (a == NULL || tc_arena_start(a, tc_args_u32(args, "arena", 0)) != 0) {
+            tc_out_start("badargs");
+            tc_out_str("args", args);
+            tc_out_end();
+            return 2;
+        }
+        tc_tls_use_allocator(tc_arena_calloc, tc_arena_free);
+    }
     tc_wire_init(&tc_c2s, tc_c2s_bytes, sizeof tc_c2s_bytes);
     tc_wire_init(&tc_s2c, tc_s2c_bytes, sizeof tc_s2c_bytes);
     tc_calibrate();
@@ -243,6 +280,7 @@ int main(void)
     span = tc_span_begin(TC_SIDE_CLIENT);
     r = tc_tls_client_setup(&ccfg);
     tc_span_end(&span, "setup", "SETUP", r);
+    tc_note_client_heap("SETUP");
     if (r != 0)
         return tc_fail(TC_SIDE_CLIENT, "SETUP", r);
 

@@ -38,36 +38,63 @@ const struct tc_heap_side *tc_heap_stats(enum tc_side side)
     return &tc_heap_sides[side];
 }
 
-static void *tc_heap_refuse(struct tc_heap_side *s, uint64_t bytes)
-{
-    if (s->failures++ == 0)
-        s->failed_size = bytes;
-    return NULL;
-}
-
-void *tc_heap_calloc(size_t count, size_t size)
+void tc_heap_note_refused(uint64_t bytes)
 {
     struct tc_heap_side *s = &tc_heap_sides[tc_heap_current];
+    if (s->failures++ == 0)
+        s->failed_size = bytes;
+}
+
+size_t tc_heap_admit(size_t count, size_t size)
+{
     size_t bytes = count * size;
-    if (size != 0 && bytes / size != count)
-        return tc_heap_refuse(s, UINT64_MAX);
-    if (bytes > UINT32_MAX - sizeof(struct tc_heap_header))
-        return tc_heap_refuse(s, bytes);
+    if (size != 0 && bytes / size != count) {
+        tc_heap_note_refused(UINT64_MAX);
+        return 0;
+    }
+    if (bytes > UINT32_MAX - sizeof(struct tc_heap_header)) {
+        tc_heap_note_refused(bytes);
+        return 0;
+    }
     uint64_t limit = tc_heap_limits[tc_heap_current];
-    if (limit != 0 && s->live + bytes > limit)
-        return tc_heap_refuse(s, bytes);
-    struct tc_heap_header *h = malloc(sizeof *h + bytes);
-    if (h == NULL)
-        return tc_heap_refuse(s, bytes);
-    memset(h + 1, 0, bytes);
-    h->size = (uint32_t)bytes;
-    h->side = (uint32_t)tc_heap_current;
+    if (limit != 0 && tc_heap_sides[tc_heap_current].live + bytes > limit) {
+        tc_heap_note_refused(bytes);
+        return 0;
+    }
+    return bytes;
+}
+
+void tc_heap_note_alloc(enum tc_side side, uint64_t bytes)
+{
+    struct tc_heap_side *s = &tc_heap_sides[side];
     s->live += bytes;
     s->allocations++;
     if (s->live > s->peak)
         s->peak = s->live;
     if (s->live > s->total_peak)
         s->total_peak = s->live;
+}
+
+void tc_heap_note_free(enum tc_side side, uint64_t bytes)
+{
+    tc_heap_sides[side].live -= bytes;
+}
+
+void *tc_heap_calloc(size_t count, size_t size)
+{
+    uint32_t failures = tc_heap_sides[tc_heap_current].failures;
+    size_t bytes = tc_heap_admit(count, size);
+    if (bytes == 0 && tc_heap_sides[tc_heap_current].failures != failures)
+        return NULL;
+    struct tc_heap_header *h = malloc(sizeof *h + bytes);
+    if (h == NULL) {
+        tc_heap_note_refused(bytes);
+        return NULL;
+    }
+    memset(h + 1, 0, bytes);
+    h->size = (uint32_t)bytes;
+    h->side = (uint32_t)tc_heap_current;
+    tc_heap_note_alloc(tc_heap_current, bytes);
     return h + 1;
 }
 
@@ -76,6 +103,6 @@ void tc_heap_free(void *block)
     if (block == NULL)
         return;
     struct tc_heap_header *h = (struct tc_heap_header *)block - 1;
-    tc_heap_sides[h->side].live -= h->size;
+    tc_heap_note_free((enum tc_side)h->side, h->size);
     free(h);
 }

@@ -31,4 +31,13 @@ const struct tc_heap_side *tc_heap_stats(enum tc_side side);
 void *tc_heap_calloc(size_t count, size_t size);
 void tc_heap_free(void *block);
 
+/* For allocators that keep block sizes elsewhere (tc_arena.c): the same accounting without the
+ * in-band header. tc_heap_admit checks count*size for overflow and the current side's limit and
+ * returns the byte count, or 0 with the refusal recorded (a zero-byte request also returns 0). */
+size_t tc_heap_admit(size_t count, size_t size);
+void tc_heap_note_alloc(enum tc_side side, uint64_t bytes);
+void tc_heap_note_free(enum tc_side side, uint64_t bytes);
+/* The allocator underneath had no room for bytes. */
+void tc_heap_note_refused(uint64_t bytes);
+
 #endif

@@ -13,7 +13,7 @@ OWN_CFLAGS := -std=c11 -Os -ffunction-sections -fdata-sections -Wall -Wextra -We
 PLATFORM_SOURCES := $(wildcard platform/$(TARGET_PLATFORM)/*.c)
 HARNESS_SIZE := harness/size_main.c harness/tc_pki.c harness/tc_wire.c harness/tc_heap.c harness/tc_out.c
 HARNESS_RUN  := harness/run_main.c harness/tc_pki.c harness/tc_wire.c harness/tc_heap.c harness/tc_out.c \
-                harness/tc_stack.c harness/tc_args.c harness/tc_ops.c
+                harness/tc_stack.c harness/tc_args.c harness/tc_ops.c harness/tc_arena.c harness/tc_firstfit.c
 IMAGE_LDFLAGS := $(if $(filter run,$(IMAGE)),$(addprefix -Wl$(comma)--wrap=,$(LIB_WRAPS)))
 OWN_SOURCES := $(PLATFORM_SOURCES) $(ADAPTER_COMMON) \
                $(if $(filter run,$(IMAGE)),$(HARNESS_RUN) $(ADAPTER_RUN),$(HARNESS_SIZE))

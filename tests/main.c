@@ -41,6 +41,10 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_hang),
     TC_TEST(test_e2e_json_unwritable),
     TC_TEST(test_e2e_user_config),
+    TC_TEST(test_e2e_missing_tools),
+    TC_TEST(test_e2e_leak_reported),
+    TC_TEST(test_e2e_config_change_invalidates),
+    TC_TEST(test_e2e_heap_fit),
     TC_TEST(test_e2e_compare),
     TC_TEST(test_e2e_report),
 };

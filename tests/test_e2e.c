@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include "../src/core/tcc_error.h"
 #include "../src/core/tcc_file.h"
 #include "../src/core/tcc_json.h"
@@ -134,4 +136,134 @@ void test_e2e_json_unwritable(void)
     snprintf(json, sizeof json, "%s/no/such/folder/r.json", tc_test_tmpdir());
     tc_expect(1, (const char *[]){ "run", "--quiet", "--json", json, NULL }, (const char *[]){ "cannot write", NULL });
     CHECK(!tcc_path_exists(json));
+}
+
+/* A folder of links to the programs a warm run needs, optionally with a stand-in QEMU script;
+ * the tool then runs with PATH set to it alone. */
+static const char *tc_fake_path(const char *const programs[], const char *qemu_script)
+{
+    static char dir[400];
+    char link[600], target[600];
+    snprintf(dir, sizeof dir, "%s/bin", tc_test_tmpdir());
+    tcc_mkdirs(dir);
+    for (int i = 0; programs[i] != NULL; i++) {
+        snprintf(link, sizeof link, "%s/%s", dir, programs[i]);
+        snprintf(target, sizeof target, "/usr/bin/%s", programs[i]);
+        CHECK(symlink(target, link) == 0);
+    }
+    if (qemu_script != NULL) {
+        snprintf(link, sizeof link, "%s/qemu-system-arm", dir);
+        CHECK(tcc_file_write(link, qemu_script) == TCC_OK);
+        CHECK(chmod(link, 0755) == 0);
+    }
+    return dir;
+}
+
+static void tc_expect_with_path(const char *path, int code, const char *text)
+{
+    char *saved = strdup(getenv("PATH"));
+    setenv("PATH", path, 1);
+    char *out = NULL;
+    int got = tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--profile", "min", NULL });
+    setenv("PATH", saved, 1);
+    free(saved);
+    CHECK_EQ_U(got, code);
+    int found = out != NULL && strstr(out, text) != NULL;
+    CHECK(found);
+    if (!found)
+        fprintf(stderr, "  expected \"%s\" in:\n%s\n", text, out ? out : "(nothing)");
+    free(out);
+}
+
+void test_e2e_missing_tools(void)
+{
+    static const char *const make_only[] = { "make", "sh", NULL };
+    static const char *const toolchain[] = { "make", "sh", "mkdir", "rm", "mv", "arm-none-eabi-gcc", "arm-none-eabi-ar", NULL };
+    /* Build the cell first with the full PATH, so the runs below need no compiling. */
+    char *out = NULL;
+    CHECK(tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--profile", "min", NULL }) == 0);
+    free(out);
+    tc_expect_with_path(tc_fake_path(make_only, NULL), 1, "arm-none-eabi-gcc not found or not working; run scripts/setup.sh");
+    tc_expect_with_path(tc_fake_path(toolchain, NULL), 1, "qemu-system-arm not found; run scripts/setup.sh");
+    tc_expect_with_path(tc_fake_path(toolchain, "#!/bin/sh\necho 'QEMU emulator version 2.5.0'\n"), 1,
+                        "is QEMU 2.5, too old: tlscost needs 6.0 or later");
+    tc_expect_with_path(tc_fake_path(toolchain, "#!/bin/sh\necho 'Usage: not an emulator'\n"), 1,
+                        "does not say it is QEMU");
+    /* A QEMU that passes the checks but whose firmware prints nothing. */
+    tc_expect_with_path(tc_fake_path(toolchain, "#!/bin/sh\ncase \"$1\" in\n--version) echo 'QEMU emulator version "
+                                                "7.2.0';;\n-machine) echo 'mps2-an386 ARM MPS2 with AN386';;\nesac\n"),
+                        1, "no begin record: the program printed no result");
+}
+
+void test_e2e_leak_reported(void)
+{
+    tc_expect(0, (const char *[]){ "run", "--quiet", "--inject", "leak", NULL },
+              (const char *[]){ "100 left after free", "warning: min: the client's heap is not empty after it was "
+                                "freed: 100 bytes leaked", NULL });
+}
+
+/* A changed config header changes the config checksum and the build folder: no stale objects. */
+void test_e2e_config_change_invalidates(void)
+{
+    const char *dir = tc_test_tmpdir();
+    char cfg[400], json_a[400], json_b[400];
+    snprintf(cfg, sizeof cfg, "%s/extra.h", dir);
+    snprintf(json_a, sizeof json_a, "%s/a.json", dir);
+    snprintf(json_b, sizeof json_b, "%s/b.json", dir);
+    static struct tcc_result a, b;
+    char *out = NULL;
+    tcc_file_write(cfg, "#define MBEDTLS_SSL_OUT_CONTENT_LEN 8192\n");
+    CHECK(tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--user-config", cfg, "--json", json_a, NULL }) == 0);
+    free(out);
+    tcc_file_write(cfg, "#define MBEDTLS_SSL_OUT_CONTENT_LEN 2048\n");
+    CHECK(tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--user-config", cfg, "--json", json_b, NULL }) == 0);
+    free(out);
+    CHECK(tcc_json_read_result(json_a, &a) == TCC_OK && tcc_json_read_result(json_b, &b) == TCC_OK);
+    CHECK(strcmp(a.config_sha256, b.config_sha256) != 0);
+    CHECK_EQ_U(a.client.setup.heap_live - b.client.setup.heap_live, 8192 - 2048);
+}
+
+void test_e2e_heap_fit(void)
+{
+    char *out = NULL;
+    int code = tc_test_tool(&out, (const char *[]){ "heap-fit", "--quiet", "--profile", "min", NULL });
+    CHECK_EQ_U(code, 0);
+    /* The requested-bytes answer is the run's own peak; real allocators need more. */
+    unsigned long peak = 0, requested = 0, firstfit = 0, library = 0;
+    const char *p = out ? strstr(out, "client heap: ") : NULL;
+    CHECK(p != NULL);
+    if (p == NULL) {
+        free(out);
+        return;
+    }
+    char digits[32];
+    size_t k = 0;
+    for (p += 13; *p && *p != ' ' && k < sizeof digits - 1; p++)
+        if (*p != ',')
+            digits[k++] = *p;
+    digits[k] = '\0';
+    peak = strtoul(digits, NULL, 10);
+    const char *rows[] = { "requested bytes (the counter's limit)", "first fit, 8-byte headers (like heap_4)",
+                           "the library's buffer allocator" };
+    unsigned long *values[] = { &requested, &firstfit, &library };
+    for (int i = 0; i < 3; i++) {
+        const char *row = strstr(out, rows[i]);
+        CHECK(row != NULL);
+        if (row == NULL)
+            continue;
+        row += strlen(rows[i]);
+        while (*row == ' ')
+            row++;
+        k = 0;
+        for (; *row && *row != ' ' && k < sizeof digits - 1; row++)
+            if (*row != ',')
+                digits[k++] = *row;
+        digits[k] = '\0';
+        *values[i] = strtoul(digits, NULL, 10);
+    }
+    CHECK(peak > 30000);
+    CHECK_EQ_U(requested, peak);
+    CHECK(firstfit > peak && library > peak);
+    CHECK(strstr(out, "heap exhausted in client") != NULL);
+    free(out);
 }

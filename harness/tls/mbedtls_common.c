@@ -10,12 +10,21 @@
 #include "tc_heap.h"
 #include "tls.h"
 
+static void *(*tc_mbedtls_calloc)(size_t, size_t) = tc_heap_calloc;
+static void (*tc_mbedtls_free)(void *) = tc_heap_free;
+
+void tc_tls_use_allocator(void *(*calloc_fn)(size_t, size_t), void (*free_fn)(void *))
+{
+    tc_mbedtls_calloc = calloc_fn;
+    tc_mbedtls_free = free_fn;
+}
+
 int tc_mbedtls_platform_init(void)
 {
     static int done;
     if (done)
         return 0;
-    mbedtls_platform_set_calloc_free(tc_heap_calloc, tc_heap_free);
+    mbedtls_platform_set_calloc_free(tc_mbedtls_calloc, tc_mbedtls_free);
 #if defined(MBEDTLS_PSA_CRYPTO_C)
     if (psa_crypto_init() != PSA_SUCCESS)
         return MBEDTLS_ERR_SSL_HW_ACCEL_FAILED;

@@ -52,6 +52,13 @@ int tc_tls_server_write(const uint8_t *buf, size_t len);
 int tc_tls_server_read(uint8_t *buf, size_t len);
 void tc_tls_server_free(void);
 
+/* Allocation functions the library uses from the next setup on (default: tc_heap_calloc and
+ * tc_heap_free, the counting allocator). */
+void tc_tls_use_allocator(void *(*calloc_fn)(size_t, size_t), void (*free_fn)(void *));
+/* The library's own arena allocator, for heap-fit (struct in tc_arena.h). */
+struct tc_arena_allocator;
+extern const struct tc_arena_allocator tc_tls_arena_allocator;
+
 /* Name of a handshake state number, as the library calls it without its prefix. */
 const char *tc_tls_state_name(int state);
 

@@ -41,6 +41,9 @@ int tcc_cmd_run(int argc, char **argv, const char *home)
     err = tcc_measure(&cell, r);
     if (err == TCC_OK)
         tcc_text_result(stdout, r, (unsigned)mhz, (unsigned)top);
+    if (err == TCC_OK && r->client.heap_after_free != 0)
+        tcc_msg("warning: %s: the client's heap is not empty after it was freed: %llu bytes leaked", r->profile,
+                (unsigned long long)r->client.heap_after_free);
     /* A failed TLS run is still a result worth keeping (it says where it failed). */
     const char *json = tcc_option(options, "json");
     if (json != NULL && (err == TCC_OK || err == TCC_E_TLS)) {

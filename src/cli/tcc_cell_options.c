@@ -28,8 +28,8 @@ int tcc_cell_from_options(const struct tcc_option *options, const char *home, st
     cell->target = tcc_option(options, "target");
     cell->cert = tcc_option(options, "cert");
     cell->inject = tcc_option(options, "inject");
-    static const char *const injections[] = { "fault", "hang", NULL };
-    if (cell->inject != NULL && tcc_check_known("--inject", cell->inject, injections, "fault, hang") != 0)
+    static const char *const injections[] = { "fault", "hang", "leak", NULL };
+    if (cell->inject != NULL && tcc_check_known("--inject", cell->inject, injections, "fault, hang, leak") != 0)
         return TCC_E_USAGE;
     if (tcc_check_known("library", cell->library, libraries, "mbedtls") != 0 ||
         tcc_check_known("target", cell->target, targets, "m4") != 0 ||

@@ -28,6 +28,8 @@ struct tcc_cell {
     unsigned mfl, request, response;
     unsigned long heap_limit;
     const char *inject;      /* NULL, or "fault"/"hang": tlscost's own tests of fault handling */
+    const char *alloc;       /* NULL (count requested bytes), "firstfit" or "library": an arena */
+    unsigned long arena;     /* the arena's size in bytes, with alloc */
     unsigned timeout_s;
 };
 

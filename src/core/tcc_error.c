@@ -5,6 +5,12 @@
 
 static int tcc_quiet;
 static char tcc_last[1024];
+static int tcc_muted;
+
+void tcc_set_muted(int muted)
+{
+    tcc_muted = muted;
+}
 
 void tcc_set_quiet(int quiet)
 {
@@ -17,7 +23,8 @@ void tcc_msg(const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(tcc_last, sizeof tcc_last, fmt, ap);
     va_end(ap);
-    fprintf(stderr, "tlscost: %s\n", tcc_last);
+    if (!tcc_muted)
+        fprintf(stderr, "tlscost: %s\n", tcc_last);
 }
 
 const char *tcc_last_msg(void)

@@ -20,6 +20,8 @@ enum tcc_error {
  * is kept, so a report can show why a cell failed. */
 void tcc_msg(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 const char *tcc_last_msg(void);
+/* While muted, messages are kept as the last message but not printed (probing runs). */
+void tcc_set_muted(int muted);
 void tcc_clear_last_msg(void);
 /* Progress on stderr, unless quiet. */
 void tcc_progress(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

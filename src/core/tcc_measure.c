@@ -18,6 +18,20 @@ struct tcc_target_info {
     char cflags[TCC_TEXT_MAX];
 };
 
+/* The run fields of a result, cleared before each run of a prepared image. */
+static void tcc_clear_run(struct tcc_result *r)
+{
+    r->calib_instr = r->calib_ticks = r->instr_per_tick = 0;
+    r->run_complete = 0;
+    r->exit_code = 0;
+    r->suite[0] = '\0';
+    r->bytes_to_server = r->bytes_to_client = 0;
+    memset(&r->client, 0, sizeof r->client);
+    memset(&r->server, 0, sizeof r->server);
+    memset(&r->failure, 0, sizeof r->failure);
+    memset(&r->fault, 0, sizeof r->fault);
+}
+
 static int tcc_describe_target(const struct tcc_cell *cell, struct tcc_target_info *info)
 {
     char v_target[80], v_lib[80];
@@ -91,6 +105,11 @@ static int tcc_explain_run(const struct tcc_cell *cell, const struct tcc_result 
         if (strcmp(r->failure.step, "SETUP") == 0 && strcmp(r->failure.side, "server") == 0)
             tcc_msg("%s: this profile cannot use the scenario's server certificate and key (%s): loading them failed "
                     "with %s %s: %s", label, cell->cert, code, e->name, e->meaning);
+        else if (r->failure.heap_failures > 0 && cell->alloc != NULL)
+            tcc_msg("%s: heap exhausted in %s %s: a request of %llu bytes found no room in the %s arena of %lu bytes "
+                    "(%llu bytes requested and live); the library returned %s %s",
+                    label, r->failure.side, r->failure.step, (unsigned long long)r->failure.heap_failed_size,
+                    cell->alloc, cell->arena, (unsigned long long)r->failure.heap_live, code, e->name);
         else if (r->failure.heap_failures > 0)
             tcc_msg("%s: heap exhausted in %s %s: a request of %llu bytes was refused with %llu bytes live "
                     "(limit %lu); the library returned %s %s",
@@ -119,11 +138,52 @@ static const char *tcc_last_step(const struct tcc_result *r)
     return "SETUP";
 }
 
-static int tcc_run_image(const struct tcc_cell *cell, const struct tcc_target_info *info, const char *dir,
-                         struct tcc_result *r)
+/* QEMU must be there, be 6.0 or later (mps2-an386 with -icount), and know the board. */
+static int tcc_check_runner(const struct tcc_prepared *info)
 {
+    char *version_argv[] = { (char *)info->runner, "--version", NULL };
+    char *machines_argv[] = { (char *)info->runner, "-machine", "help", NULL };
+    struct tcc_proc_result pr;
+    if (tcc_proc_run(version_argv, NULL, 30, &pr) != TCC_OK) {
+        tcc_proc_free(&pr);
+        tcc_msg("%s not found; run scripts/setup.sh (or make setup) to install it", info->runner);
+        return TCC_E_SETUP;
+    }
+    unsigned major = 0, minor = 0;
+    const char *v = strstr(pr.output, "QEMU emulator version ");
+    int parsed = v != NULL && sscanf(v, "QEMU emulator version %u.%u", &major, &minor) == 2;
+    tcc_proc_free(&pr);
+    if (!parsed) {
+        tcc_msg("%s does not say it is QEMU (no 'QEMU emulator version' in its --version); install Debian's "
+                "qemu-system-arm", info->runner);
+        return TCC_E_SETUP;
+    }
+    if (major < 6) {
+        tcc_msg("%s is QEMU %u.%u, too old: tlscost needs 6.0 or later (the %s board with -icount); install "
+                "Debian's qemu-system-arm", info->runner, major, minor, info->board);
+        return TCC_E_SETUP;
+    }
+    int known = 0;
+    if (tcc_proc_run(machines_argv, NULL, 30, &pr) == TCC_OK)
+        known = strstr(pr.output, info->board) != NULL;
+    tcc_proc_free(&pr);
+    if (!known) {
+        tcc_msg("%s (QEMU %u.%u) has no machine '%s'; install Debian's qemu-system-arm", info->runner, major, minor,
+                info->board);
+        return TCC_E_SETUP;
+    }
+    return TCC_OK;
+}
+
+int tcc_measure_execute(const struct tcc_cell *cell, const struct tcc_prepared *info, struct tcc_result *r)
+{
+    int checked = tcc_check_runner(info);
+    if (checked != TCC_OK)
+        return checked;
+    tcc_clear_run(r);
+    tcc_cell_args(cell, r->scenario, sizeof r->scenario);
     char elf[TCC_PATH_MAX + 16], why[256];
-    snprintf(elf, sizeof elf, "%s/run.elf", dir);
+    snprintf(elf, sizeof elf, "%s/run.elf", info->dir);
     char *argv[] = { (char *)info->runner, "-M", (char *)info->board, "-nographic", "-monitor", "none", "-serial", "none",
                      "-semihosting-config", "enable=on,target=native", "-icount", "shift=0,sleep=off", "-kernel", elf,
                      "-append", r->scenario, NULL };
@@ -150,12 +210,13 @@ static int tcc_run_image(const struct tcc_cell *cell, const struct tcc_target_in
     return err;
 }
 
-int tcc_measure(const struct tcc_cell *cell, struct tcc_result *r)
+int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struct tcc_prepared *p)
 {
     struct tcc_library_source src;
     struct tcc_target_info info;
     char dir[TCC_PATH_MAX], config_sha[65], run_config_sha[65];
     memset(r, 0, sizeof *r);
+    memset(p, 0, sizeof *p);
     int err = tcc_library_find(cell->home, cell->library, &src);
     if (err == TCC_OK)
         err = tcc_describe_target(cell, &info);
@@ -182,9 +243,18 @@ int tcc_measure(const struct tcc_cell *cell, struct tcc_result *r)
     /* The config checksum identifies the client's configuration: the size image's. */
     snprintf(r->config_sha256, sizeof r->config_sha256, "%s", config_sha);
     tcc_progress("%s: building the run image", r->profile);
-    err = tcc_cell_build(cell, &src, "run", dir, sizeof dir, run_config_sha);
+    err = tcc_cell_build(cell, &src, "run", p->dir, sizeof p->dir, run_config_sha);
+    snprintf(p->board, sizeof p->board, "%s", info.board);
+    snprintf(p->runner, sizeof p->runner, "%s", info.runner);
+    return err;
+}
+
+int tcc_measure(const struct tcc_cell *cell, struct tcc_result *r)
+{
+    struct tcc_prepared p;
+    int err = tcc_measure_prepare(cell, r, &p);
     if (err != TCC_OK)
         return err;
-    tcc_progress("%s: running on %s (%s)", r->profile, info.board, r->scenario);
-    return tcc_run_image(cell, &info, dir, r);
+    tcc_progress("%s: running on %s (%s)", r->profile, p.board, r->scenario);
+    return tcc_measure_execute(cell, &p, r);
 }

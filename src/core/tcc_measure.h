@@ -9,7 +9,20 @@
 
 #define TCC_VERSION "0.1.0"
 
-/* Fill *r. Returns 0; TCC_E_BUILD/TCC_E_SETUP/TCC_E_USAGE before anything ran; TCC_E_RUN when
+/* What a built cell needs to run again: its run image folder and target. */
+struct tcc_prepared {
+    char dir[4096];
+    char board[TCC_NAME_MAX];
+    char runner[TCC_NAME_MAX];
+};
+
+/* Build both images and fill the build and flash parts of *r (tcc_measure's first half). */
+int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struct tcc_prepared *p);
+/* Run the prepared run image with the cell's scenario; fills the run parts of *r (which keeps
+ * its build and flash parts). Returns as tcc_measure. */
+int tcc_measure_execute(const struct tcc_cell *cell, const struct tcc_prepared *p, struct tcc_result *r);
+
+/* Both halves. Fill *r. Returns 0; TCC_E_BUILD/TCC_E_SETUP/TCC_E_USAGE before anything ran; TCC_E_RUN when
  * the firmware faulted, hung or printed no result; TCC_E_TLS when the handshake or data phase
  * failed (r->failure says where). */
 int tcc_measure(const struct tcc_cell *cell, struct tcc_result *r);
