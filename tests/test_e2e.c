@@ -8,6 +8,7 @@
 #include "../src/core/tcc_error.h"
 #include "../src/core/tcc_file.h"
 #include "../src/core/tcc_json.h"
+#include "../src/core/tcc_proc.h"
 #include "tc_test.h"
 #include "tests.h"
 
@@ -266,4 +267,52 @@ void test_e2e_heap_fit(void)
     CHECK(firstfit > peak && library > peak);
     CHECK(strstr(out, "heap exhausted in client") != NULL);
     free(out);
+}
+
+/* valgrind's memcheck on the plain (not sanitized) tool: a warm run and a compare are clean. */
+void test_e2e_valgrind_clean(void)
+{
+    const char *dir = tc_test_tmpdir();
+    char json[400], tool[4200];
+    snprintf(json, sizeof json, "%s/r.json", dir);
+    snprintf(tool, sizeof tool, "%s/tlscost", tc_test_home());
+    char *run_argv[] = { "valgrind", "--quiet", "--error-exitcode=99", "--leak-check=full", "--errors-for-leak-kinds=definite",
+                         tool, "run", "--quiet", "--profile", "min", "--json", json, NULL };
+    struct tcc_proc_result pr;
+    CHECK(tcc_proc_run(run_argv, NULL, 600, &pr) == TCC_OK);
+    CHECK_EQ_U(pr.exit_code, 0);
+    if (pr.exit_code != 0)
+        fprintf(stderr, "%s\n", pr.output);
+    tcc_proc_free(&pr);
+    char *cmp_argv[] = { "valgrind", "--quiet", "--error-exitcode=99", "--leak-check=full", "--errors-for-leak-kinds=definite",
+                         tool, "compare", json, json, "--max-flash", "+0", NULL };
+    CHECK(tcc_proc_run(cmp_argv, NULL, 600, &pr) == TCC_OK);
+    CHECK_EQ_U(pr.exit_code, 0);
+    if (pr.exit_code != 0)
+        fprintf(stderr, "%s\n", pr.output);
+    tcc_proc_free(&pr);
+}
+
+/* Bad input to the other entry points: one line, exit 2, nothing written. */
+void test_e2e_bad_input_everywhere(void)
+{
+    const char *dir = tc_test_tmpdir();
+    char missing_dir[400], report_md[500], unreadable[400];
+    snprintf(missing_dir, sizeof missing_dir, "%s/nope", dir);
+    snprintf(report_md, sizeof report_md, "%s/report.md", missing_dir);
+    snprintf(unreadable, sizeof unreadable, "%s/garbage.h", dir);
+    tc_expect(2, (const char *[]){ "report", "--bogus", NULL }, (const char *[]){ "unknown option '--bogus'", NULL });
+    tc_expect(2, (const char *[]){ "report", "--only", "nothing", NULL }, (const char *[]){ "names no cell", NULL });
+    tc_expect(2, (const char *[]){ "report", "--out", missing_dir, NULL }, (const char *[]){ "does not exist", NULL });
+    CHECK(!tcc_path_exists(report_md));
+    tc_expect(2, (const char *[]){ "compare", "only-one.json", NULL }, (const char *[]){ "needs two result files", NULL });
+    tc_expect(2, (const char *[]){ "compare", "/nonexistent/a.json", "/nonexistent/b.json", NULL },
+              (const char *[]){ "cannot read /nonexistent/a.json", NULL });
+    tc_expect(2, (const char *[]){ "heap-fit", "--heap-limit", "100", NULL }, (const char *[]){ "leave out --heap-limit", NULL });
+    tc_expect(2, (const char *[]){ "heap-fit", "--profile", "nope", NULL }, (const char *[]){ "known: ", NULL });
+    tc_expect(2, (const char *[]){ "run", "--inject", "explode", NULL }, (const char *[]){ "known: fault, hang, leak", NULL });
+    /* A header that is not C at all: the compiler's first error, and a non-zero exit. */
+    tcc_file_write(unreadable, "this is not a header }\n");
+    tc_expect(1, (const char *[]){ "run", "--quiet", "--config", unreadable, NULL },
+              (const char *[]){ "garbage.h does not build", "error:", NULL });
 }

@@ -162,29 +162,41 @@ static int tcc_config_text(const struct tcc_cell *cell, const char *image, char 
     return TCC_OK;
 }
 
-/* Say why a build failed: Mbed TLS's check_config #error if there is one, else the first error. */
+/* The first line of log holding both texts (b may be NULL), or NULL. */
+static const char *tcc_log_line(const char *log, const char *a, const char *b)
+{
+    for (const char *line = log; line != NULL && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+        size_t len = strcspn(line, "\n");
+        if (memmem(line, len, a, strlen(a)) != NULL && (b == NULL || memmem(line, len, b, strlen(b)) != NULL))
+            return line;
+    }
+    return NULL;
+}
+
+/* Say why a build failed. The log of a parallel build has no reliable order, so the cause is
+ * chosen by kind: an error in the user's own header, then Mbed TLS's check_config #error, then
+ * tlscost's own #error (the config cannot do the measured job), then the first error. */
 static void tcc_explain_build_failure(const struct tcc_cell *cell, const char *image, const char *log_path)
 {
     char *log = tcc_file_read(log_path, NULL);
-    const char *line = log ? strstr(log, "#error") : NULL;
-    const char *kind = "does not build";
-    if (line != NULL) {
-        size_t len = strcspn(line, "\n");
-        kind = memmem(line, len, "tlscost:", 8) != NULL ? "cannot do the measured job"
-                                                         : "fails the library's configuration check";
-    } else if (log != NULL) {
-        line = strstr(log, "error:");
-        if (line == NULL)
-            line = strstr(log, "Error");
-    }
-    if (line != NULL) {
-        while (line > log && line[-1] != '\n')
-            line--;
+    char own_header[300];
+    const char *line = NULL, *kind = "does not build";
+    snprintf(own_header, sizeof own_header, "%s:", tcc_cell_label(cell));
+    if (log != NULL && cell->config_file != NULL)
+        line = tcc_log_line(log, own_header, "error");
+    if (log != NULL && line == NULL && (line = tcc_log_line(log, "check_config.h", "#error")) != NULL)
+        kind = "fails the library's configuration check";
+    if (log != NULL && line == NULL && (line = tcc_log_line(log, "#error", "tlscost:")) != NULL)
+        kind = "cannot do the measured job";
+    if (log != NULL && line == NULL && (line = tcc_log_line(log, "#error", NULL)) != NULL)
+        kind = "fails the library's configuration check";
+    if (log != NULL && line == NULL)
+        line = tcc_log_line(log, "error", NULL);
+    if (line != NULL)
         tcc_msg("%s %s (%s image): %.*s (full log: %s)", tcc_cell_label(cell), kind, image,
                 (int)strcspn(line, "\n"), line, log_path);
-    } else {
+    else
         tcc_msg("%s does not build (%s image); see %s", tcc_cell_label(cell), image, log_path);
-    }
     free(log);
 }
 
