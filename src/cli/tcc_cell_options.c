@@ -28,6 +28,7 @@ int tcc_cell_from_options(const struct tcc_option *options, const char *home, st
     cell->target = tcc_option(options, "target");
     cell->cert = tcc_option(options, "cert");
     cell->inject = tcc_option(options, "inject");
+    cell->security_checks = tcc_option(options, "security-checks") != NULL;
     static const char *const injections[] = { "fault", "hang", "leak", NULL };
     if (cell->inject != NULL && tcc_check_known("--inject", cell->inject, injections, "fault, hang, leak") != 0)
         return TCC_E_USAGE;

@@ -113,6 +113,14 @@ cJSON *tcc_json_from_result(const struct tcc_result *r)
     cJSON_AddItemToObject(doc, "client", tcc_side_json(&r->client));
     cJSON_AddItemToObject(doc, "server", tcc_side_json(&r->server));
 
+    if (r->security.checked) {
+        cJSON *sec = cJSON_AddObjectToObject(doc, "security");
+        cJSON_AddBoolToObject(sec, "rejects_unknown_root", r->security.rejects_unknown_root);
+        cJSON_AddBoolToObject(sec, "rejects_wrong_host", r->security.rejects_wrong_host);
+        cJSON_AddBoolToObject(sec, "rejects_expired", r->security.rejects_expired);
+    } else {
+        cJSON_AddNullToObject(doc, "security");
+    }
     if (r->failure.present) {
         cJSON *f = cJSON_AddObjectToObject(doc, "failure");
         cJSON_AddStringToObject(f, "side", r->failure.side);
@@ -297,6 +305,13 @@ int tcc_json_to_result(const cJSON *doc, struct tcc_result *r, char *why, size_t
         tcc_get_str(&rd, run, "suite", r->suite, sizeof r->suite);
         r->bytes_to_server = tcc_get_u64(&rd, run, "bytes_to_server");
         r->bytes_to_client = tcc_get_u64(&rd, run, "bytes_to_client");
+    }
+    const cJSON *sec = cJSON_GetObjectItemCaseSensitive(doc, "security");
+    if (cJSON_IsObject(sec)) {
+        r->security.checked = 1;
+        r->security.rejects_unknown_root = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(sec, "rejects_unknown_root"));
+        r->security.rejects_wrong_host = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(sec, "rejects_wrong_host"));
+        r->security.rejects_expired = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(sec, "rejects_expired"));
     }
     tcc_get_side(&rd, tcc_get(&rd, doc, "client"), &r->client);
     tcc_get_side(&rd, tcc_get(&rd, doc, "server"), &r->server);

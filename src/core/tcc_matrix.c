@@ -68,6 +68,7 @@ static void tcc_cell_of(const char *home, const struct tcc_matrix_entry *e, cons
     cell->request = 37;
     cell->response = e->response;
     cell->timeout_s = timeout_s;
+    cell->security_checks = e->group == TCC_MX_PROFILE || e->group == TCC_MX_EXAMPLE;
 }
 
 int tcc_matrix_measure(const char *home, const struct tcc_matrix_entry *entries, unsigned n, unsigned timeout_s,

@@ -249,6 +249,41 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
     return err;
 }
 
+/* 1 when the client refused the server's certificate in this run. */
+static int tcc_refused_certificate(const struct tcc_result *r, int err)
+{
+    if (err != TCC_E_TLS || !r->failure.present || strcmp(r->failure.side, "client") != 0)
+        return 0;
+    const struct tcc_tls_error *e = tcc_tls_error_lookup(r->library, r->failure.code);
+    return strcmp(e->name, "MBEDTLS_ERR_X509_CERT_VERIFY_FAILED") == 0 ||
+           strcmp(e->name, "MBEDTLS_ERR_SSL_BAD_CERTIFICATE") == 0;
+}
+
+int tcc_measure_security(const struct tcc_cell *cell, const struct tcc_prepared *p, struct tcc_result *r)
+{
+    static const char *const certs[] = { "unknown", "wronghost", "expired" };
+    int *answers[] = { &r->security.rejects_unknown_root, &r->security.rejects_wrong_host,
+                       &r->security.rejects_expired };
+    struct tcc_result *probe = calloc(1, sizeof *probe);
+    if (probe == NULL)
+        return TCC_E_IO;
+    int err = TCC_OK;
+    tcc_set_muted(1);
+    for (int i = 0; i < 3 && err == TCC_OK; i++) {
+        struct tcc_cell bad = *cell;
+        bad.cert = certs[i];
+        *probe = *r;
+        int got = tcc_measure_execute(&bad, p, probe);
+        *answers[i] = tcc_refused_certificate(probe, got);
+        if (got == TCC_E_SETUP)
+            err = got;
+    }
+    tcc_set_muted(0);
+    free(probe);
+    r->security.checked = err == TCC_OK;
+    return err;
+}
+
 int tcc_measure(const struct tcc_cell *cell, struct tcc_result *r)
 {
     struct tcc_prepared p;
@@ -256,5 +291,10 @@ int tcc_measure(const struct tcc_cell *cell, struct tcc_result *r)
     if (err != TCC_OK)
         return err;
     tcc_progress("%s: running on %s (%s)", r->profile, p.board, r->scenario);
-    return tcc_measure_execute(cell, &p, r);
+    err = tcc_measure_execute(cell, &p, r);
+    if (err == TCC_OK && cell->security_checks) {
+        tcc_progress("%s: certificate checks (unknown root, wrong host, expired)", r->profile);
+        err = tcc_measure_security(cell, &p, r);
+    }
+    return err;
 }

@@ -22,6 +22,10 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
  * its build and flash parts). Returns as tcc_measure. */
 int tcc_measure_execute(const struct tcc_cell *cell, const struct tcc_prepared *p, struct tcc_result *r);
 
+/* Run the prepared image against the pitfall certificates (unknown root, wrong host, expired)
+ * and fill r->security; the main run's figures are kept. Returns 0 or a setup error. */
+int tcc_measure_security(const struct tcc_cell *cell, const struct tcc_prepared *p, struct tcc_result *r);
+
 /* Both halves. Fill *r. Returns 0; TCC_E_BUILD/TCC_E_SETUP/TCC_E_USAGE before anything ran; TCC_E_RUN when
  * the firmware faulted, hung or printed no result; TCC_E_TLS when the handshake or data phase
  * failed (r->failure says where). */

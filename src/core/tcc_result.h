@@ -83,6 +83,14 @@ struct tcc_fault {
     uint64_t exception, pc, lr, cfsr, hfsr, bfar, mmfar;
 };
 
+/* Certificate checks: the same client against servers it must refuse (tcc_measure_security). */
+struct tcc_security {
+    int checked;
+    int rejects_unknown_root;  /* a chain to a root the client does not trust */
+    int rejects_wrong_host;    /* a certificate for another name than the one sent in SNI */
+    int rejects_expired;       /* a certificate whose validity ended in 2021 (needs a clock) */
+};
+
 struct tcc_result {
     /* what was measured */
     char profile[TCC_NAME_MAX];
@@ -109,6 +117,7 @@ struct tcc_result {
     struct tcc_side client, server;
     struct tcc_failure failure;
     struct tcc_fault fault;
+    struct tcc_security security;
 };
 
 #endif

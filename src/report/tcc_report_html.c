@@ -172,6 +172,26 @@ static void tcc_html_profiles(FILE *out, const struct tcc_matrix_run *run)
     fputs("</table>\n", out);
 }
 
+static void tcc_html_security(FILE *out, const struct tcc_matrix_run *run)
+{
+    fputs("<h2>Certificate checks</h2>\n<p>Each profile's client against a server whose chain ends in an unknown root, "
+          "one whose certificate names another host, and one whose certificate expired in 2021. Accepting either of the "
+          "first two is insecure.</p>\n<table>\n<tr><th>cell</th><th>certificate checks</th></tr>\n", out);
+    for (unsigned i = 0; i < run->count; i++) {
+        const struct tcc_matrix_cell *c = &run->cells[i];
+        if (!tcc_ok(c) || !c->result->security.checked)
+            continue;
+        int insecure;
+        const char *text = tcc_report_security(c->result, &insecure);
+        fputs("<tr><td>", out);
+        tcc_html_text(out, c->entry->id);
+        fprintf(out, "</td><td%s>", insecure ? " class=\"insecure\"" : "");
+        tcc_html_text(out, text);
+        fputs("</td></tr>\n", out);
+    }
+    fputs("</table>\n", out);
+}
+
 static void tcc_html_buffers(FILE *out, const struct tcc_matrix_run *run)
 {
     static const char *const head[] = { "cell", "IN", "OUT", "MFL", "heap after setup", "heap peak", "outcome" };
@@ -211,12 +231,14 @@ void tcc_report_html(FILE *out, const struct tcc_matrix_run *run)
           "table{border-collapse:collapse;font-size:13px;margin:1em 0}td,th{border:1px solid #ccc;padding:3px 6px}\n"
           "td{text-align:right}td:first-child,td:nth-child(2),td:last-child{text-align:left}th{background:#eef}\n"
           "td:last-child{max-width:320px;overflow-wrap:anywhere}\n"
-          "figure{margin:1.5em 0}figcaption{font-size:13px;color:#555}\n</style></head><body>\n", out);
+          "figure{margin:1.5em 0}figcaption{font-size:13px;color:#555}td.insecure{color:#fff;background:#c00;font-weight:bold}\n"
+          "</style></head><body>\n", out);
     fprintf(out, "<h1>tlscost report</h1>\n<p>Mbed TLS %s (source sha256 <code>", run->library_version);
     tcc_html_text(out, run->library_sha256);
     fprintf(out, "</code>) on the Cortex-M4 under QEMU mps2-an386, exact instruction counts. %u cells in %.0f s.</p>\n",
             run->count, run->seconds);
     tcc_html_profiles(out, run);
+    tcc_html_security(out, run);
     fputs("<h2>Flash</h2>\n", out);
     tcc_html_flash_chart(out, run);
     fputs("<h2>Heap over the handshake</h2>\n", out);

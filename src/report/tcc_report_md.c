@@ -17,6 +17,20 @@ const char *tcc_report_status(const struct tcc_matrix_cell *c)
     }
 }
 
+const char *tcc_report_security(const struct tcc_result *r, int *insecure)
+{
+    *insecure = 0;
+    if (!r->security.checked)
+        return "not checked";
+    if (!r->security.rejects_unknown_root || !r->security.rejects_wrong_host) {
+        *insecure = 1;
+        return !r->security.rejects_unknown_root ? "INSECURE: accepts a certificate from an unknown root"
+                                                  : "INSECURE: accepts a certificate for another host name";
+    }
+    return r->security.rejects_expired ? "refuses unknown root, wrong host, expired"
+                                       : "refuses unknown root and wrong host; accepts expired (no clock)";
+}
+
 static int tcc_ok(const struct tcc_matrix_cell *c)
 {
     return c->status == TCC_OK && c->result != NULL;
@@ -29,25 +43,27 @@ static void tcc_md_profiles(FILE *out, const struct tcc_matrix_run *run, unsigne
                  "image (server certificate signed by the root unless the profile needs RSA). Time is derived: at "
                  "least this long at %u MHz (one instruction per cycle, no wait states).\n\n", mhz);
     fprintf(out, "| profile | flash B | library | own | C lib | .bss B | heap after setup | heap peak | stack | "
-                 "handshake M instr | ms at %u MHz (lower bound) | data instr | suite |\n", mhz);
-    fprintf(out, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
+                 "handshake M instr | ms at %u MHz (lower bound) | data instr | suite | certificate checks |\n", mhz);
+    fprintf(out, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|\n");
     for (unsigned i = 0; i < run->count; i++) {
         const struct tcc_matrix_cell *cell = &run->cells[i];
         if (cell->entry->group != TCC_MX_PROFILE && cell->entry->group != TCC_MX_EXAMPLE)
             continue;
         if (!tcc_ok(cell)) {
-            fprintf(out, "| %s | %s: see below | | | | | | | | | | | |\n", cell->entry->id, tcc_report_status(cell));
+            fprintf(out, "| %s | %s: see below | | | | | | | | | | | | |\n", cell->entry->id, tcc_report_status(cell));
             continue;
         }
         const struct tcc_result *r = cell->result;
-        fprintf(out, "| %s | %s | %s | %s | %s | %s | %s | %s | %llu | %s | %.0f | %s | %s |\n", cell->entry->id,
+        int insecure;
+        const char *security = tcc_report_security(r, &insecure);
+        fprintf(out, "| %s | %s | %s | %s | %s | %s | %s | %s | %llu | %s | %.0f | %s | %s | %s%s%s |\n", cell->entry->id,
                 tcc_fmt_count(r->flash.total, a, sizeof a), tcc_fmt_count(r->flash.group[TCC_GROUP_LIBRARY], b, sizeof b),
                 tcc_fmt_count(r->flash.group[TCC_GROUP_OWN], c, sizeof c),
                 tcc_fmt_count(r->flash.group[TCC_GROUP_LIBC], d, sizeof d), tcc_fmt_count(r->flash.bss, e, sizeof e),
                 tcc_fmt_count(r->client.setup.heap_live, f, sizeof f), tcc_fmt_count(r->client.heap_peak, g, sizeof g),
                 (unsigned long long)r->client.handshake_stack, tcc_fmt_millions(r->client.handshake_instr, h, sizeof h),
                 tcc_fmt_ms_at(r->client.handshake_instr, mhz), tcc_fmt_count(r->client.data_instr, k, sizeof k),
-                r->suite);
+                r->suite, insecure ? "**" : "", security, insecure ? "**" : "");
     }
     fputc('\n', out);
 }

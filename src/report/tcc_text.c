@@ -82,6 +82,11 @@ void tcc_text_result(FILE *out, const struct tcc_result *r, unsigned mhz, unsign
             (unsigned long long)r->instr_per_tick);
     tcc_text_flash(out, r, top_objects);
     tcc_text_side(out, "client", &r->client, mhz);
+    if (r->security.checked)
+        fprintf(out, "\nCertificate checks: unknown root %s, wrong host name %s, expired certificate %s\n",
+                r->security.rejects_unknown_root ? "rejected" : "ACCEPTED (insecure)",
+                r->security.rejects_wrong_host ? "rejected" : "ACCEPTED (insecure)",
+                r->security.rejects_expired ? "rejected" : "accepted (no clock: dates are not checked)");
     fprintf(out, "\nServer (for reference): handshake %s instructions, heap peak %s B\n",
             tcc_fmt_count(r->server.handshake_instr, a, sizeof a), tcc_fmt_count(r->server.heap_peak, b, sizeof b));
 }
