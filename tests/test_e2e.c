@@ -316,3 +316,17 @@ void test_e2e_bad_input_everywhere(void)
     tc_expect(1, (const char *[]){ "run", "--quiet", "--config", unreadable, NULL },
               (const char *[]){ "garbage.h does not build", "error:", NULL });
 }
+
+void test_e2e_security_checks(void)
+{
+    const char *dir = tc_test_tmpdir();
+    char json[400];
+    snprintf(json, sizeof json, "%s/r.json", dir);
+    tc_expect(0, (const char *[]){ "run", "--quiet", "--security-checks", "--json", json, NULL },
+              (const char *[]){ "unknown root rejected, wrong host name rejected, expired certificate accepted", NULL });
+    static struct tcc_result r;
+    CHECK(tcc_json_read_result(json, &r) == TCC_OK);
+    CHECK(r.security.checked && r.security.rejects_unknown_root && r.security.rejects_wrong_host);
+    CHECK(!r.security.rejects_expired); /* min has no clock: the expired certificate passes */
+    CHECK(r.run_complete && r.client.handshake_instr > 0); /* the main run's figures are kept */
+}
