@@ -169,3 +169,38 @@ void tcc_svg_lines(FILE *out, const char *title, const char *unit, const char *c
     }
     tcc_svg_close(out, title);
 }
+
+void tcc_svg_scatter(FILE *out, const char *title, const char *x_unit, const char *y_unit, const double x[],
+                     const double y[], const int highlight[], const char *const labels[], unsigned n)
+{
+    double x0 = 0, x1 = 1, y0 = 0, y1 = 1;
+    for (unsigned i = 0; i < n; i++) {
+        if (i == 0 || x[i] < x0)
+            x0 = x[i];
+        if (i == 0 || x[i] > x1)
+            x1 = x[i];
+        if (i == 0 || y[i] < y0)
+            y0 = y[i];
+        if (i == 0 || y[i] > y1)
+            y1 = y[i];
+    }
+    double pad_x = (x1 - x0) * 0.05 + 1, pad_y = (y1 - y0) * 0.05 + 1;
+    x0 -= pad_x, x1 += pad_x, y0 -= pad_y, y1 += pad_y;
+    int left = 90, top = 10, w = TCC_SVG_WIDTH - left - 20, h = 300;
+    tcc_svg_open(out, title, h + 60);
+    fprintf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\" stroke=\"#999\"/>\n", left, top, w, h);
+    fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"10\" text-anchor=\"end\">%.0f</text>", left - 4, top + 10, y1);
+    fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"10\" text-anchor=\"end\">%.0f</text>", left - 4, top + h, y0);
+    fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"10\">%.0f</text>", left, top + h + 14, x0);
+    fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"10\" text-anchor=\"end\">%.0f</text>\n", left + w, top + h + 14, x1);
+    tcc_svg_label(out, left + w / 2, top + h + 30, "middle", x_unit);
+    tcc_svg_label(out, 12, top + h / 2, "start", y_unit);
+    for (unsigned i = 0; i < n; i++) {
+        double cx = left + (x[i] - x0) / (x1 - x0) * w, cy = top + h - (y[i] - y0) / (y1 - y0) * h;
+        const char *fill = highlight[i] == 2 ? tcc_palette[3] : highlight[i] == 1 ? tcc_palette[0] : "#bbb";
+        fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%d\" fill=\"%s\"><title>", cx, cy, highlight[i] ? 6 : 4, fill);
+        tcc_html_text(out, labels[i]);
+        fprintf(out, ": %.0f %s, %.0f %s</title></circle>\n", x[i], x_unit, y[i], y_unit);
+    }
+    tcc_svg_close(out, title);
+}

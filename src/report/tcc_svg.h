@@ -23,4 +23,8 @@ void tcc_svg_diverging(FILE *out, const char *title, const char *const labels[],
 void tcc_svg_lines(FILE *out, const char *title, const char *unit, const char *const series[], unsigned n_series,
                    const double *const values[], const char *const *const point_labels[], const unsigned lens[]);
 
+/* Points (x, y); highlight[i]: 0 plain, 1 on the front, 2 the answer. */
+void tcc_svg_scatter(FILE *out, const char *title, const char *x_unit, const char *y_unit, const double x[],
+                     const double y[], const int highlight[], const char *const labels[], unsigned n);
+
 #endif

@@ -1,0 +1,152 @@
+/* cmd_fit.c: tlscost fit: find the cheapest configuration that meets a requirement and limits;
+ * writes fit-config.h (the answer), fit.json and fit.html into --out. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "../core/tcc_error.h"
+#include "../core/tcc_file.h"
+#include "../core/tcc_fit.h"
+#include "../report/tcc_fit_report.h"
+#include "tcc_commands.h"
+#include "tcc_options.h"
+
+/* "700@168MHz" (or "700@168") into an instruction budget. */
+static int tcc_parse_ms(const char *text, uint64_t *instr, unsigned *mhz)
+{
+    double ms = 0, clock = 0;
+    char tail[8] = "";
+    if (sscanf(text, "%lf@%lf%7s", &ms, &clock, tail) < 2 || ms <= 0 || clock <= 0 ||
+        (tail[0] && strcmp(tail, "MHz") != 0)) {
+        tcc_msg("--max-ms '%s' is not MS@MHZ (for example 700@168MHz)", text);
+        return TCC_E_USAGE;
+    }
+    *instr = (uint64_t)(ms * clock * 1000.0);
+    *mhz = (unsigned)clock;
+    return TCC_OK;
+}
+
+static int tcc_fit_write(const char *dir, const char *name, const struct tcc_fit *fit, unsigned mhz)
+{
+    char path[4200];
+    struct tcc_out_file out;
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    int err = tcc_out_open(&out, path);
+    if (err != TCC_OK)
+        return err;
+    if (strcmp(name, "fit.html") == 0) {
+        tcc_fit_html(out.fp, fit, mhz);
+    } else if (strcmp(name, "fit.json") == 0) {
+        err = tcc_fit_json(out.fp, fit);
+    } else {
+        char text[8192];
+        tcc_fit_config_text(fit, &fit->candidates[fit->best], text, sizeof text);
+        fputs(text, out.fp);
+    }
+    if (err != TCC_OK) {
+        tcc_out_abort(&out);
+        return err;
+    }
+    return tcc_out_commit(&out);
+}
+
+int tcc_cmd_fit(int argc, char **argv, const char *home)
+{
+    struct tcc_option options[] = {
+        { "need", "LIST", "what the client must do (tls1.2, the suite, p256 and verify; sni, mfl, ems optional)",
+          "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni", NULL },
+        { "server-record", "BYTES", "the largest record the server may send", "16384", NULL },
+        { "minimize", "WHAT", "flash, heap or instr", "flash", NULL },
+        { "max-flash", "BYTES", "flash limit (0: none)", "0", NULL },
+        { "max-heap", "BYTES", "client heap peak limit (0: none)", "0", NULL },
+        { "max-instr", "N", "handshake instruction limit (0: none)", "0", NULL },
+        { "max-ms", "MS@MHZ", "handshake time limit at a clock, e.g. 700@168MHz (derived: 1 instruction/cycle)", NULL, NULL },
+        { "max-candidates", "N", "stop after building this many candidates", "60", NULL },
+        { "jobs", "N", "candidates measured at once (0: one per core)", "0", NULL },
+        { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL },
+        { "out", "DIR", "folder for fit-config.h, fit.json and fit.html", ".", NULL },
+        { "quiet", NULL, "no progress lines", NULL, NULL },
+        { NULL, NULL, NULL, NULL, NULL },
+    };
+    const char *positional[1];
+    int n_positional;
+    int err = tcc_options_parse("fit", options, argc, argv, positional, 0, &n_positional, "[options]");
+    if (err != 0)
+        return err > 0 ? TCC_OK : err;
+    struct tcc_fit *fit = calloc(1, sizeof *fit);
+    if (fit == NULL)
+        return TCC_E_IO;
+    unsigned long record, max_flash, max_heap, max_instr, max_candidates, jobs, timeout;
+    unsigned mhz = 168;
+    const char *goal = tcc_option(options, "minimize"), *dir = tcc_option(options, "out");
+    if (tcc_option_unsigned(options, "server-record", &record) || tcc_option_unsigned(options, "max-flash", &max_flash) ||
+        tcc_option_unsigned(options, "max-heap", &max_heap) || tcc_option_unsigned(options, "max-instr", &max_instr) ||
+        tcc_option_unsigned(options, "max-candidates", &max_candidates) || tcc_option_unsigned(options, "jobs", &jobs) ||
+        tcc_option_unsigned(options, "timeout", &timeout))
+        err = TCC_E_USAGE;
+    fit->need.server_record = (unsigned)record;
+    if (err == TCC_OK)
+        err = tcc_fit_parse_need(tcc_option(options, "need"), &fit->need);
+    if (err == TCC_OK && (record < 512 || record > 16384)) {
+        tcc_msg("--server-record must be between 512 and 16384 bytes");
+        err = TCC_E_USAGE;
+    }
+    if (err == TCC_OK && strcmp(goal, "flash") != 0 && strcmp(goal, "heap") != 0 && strcmp(goal, "instr") != 0) {
+        tcc_msg("--minimize '%s' unknown; known: flash, heap, instr", goal);
+        err = TCC_E_USAGE;
+    }
+    if (err == TCC_OK && (max_candidates == 0 || timeout == 0)) {
+        tcc_msg("--max-candidates and --timeout must be at least 1");
+        err = TCC_E_USAGE;
+    }
+    if (err == TCC_OK && !tcc_path_exists(dir)) {
+        tcc_msg("output folder %s does not exist; create it or give another --out", dir);
+        err = TCC_E_USAGE;
+    }
+    fit->limits.flash = max_flash;
+    fit->limits.heap = max_heap;
+    fit->limits.instr = max_instr;
+    if (err == TCC_OK && tcc_option(options, "max-ms") != NULL) {
+        uint64_t instr;
+        err = tcc_parse_ms(tcc_option(options, "max-ms"), &instr, &mhz);
+        if (err == TCC_OK && (fit->limits.instr == 0 || instr < fit->limits.instr))
+            fit->limits.instr = instr;
+    }
+    if (err != TCC_OK) {
+        free(fit);
+        return err;
+    }
+    tcc_set_quiet(tcc_option(options, "quiet") != NULL);
+    fit->goal = strcmp(goal, "heap") == 0 ? TCC_GOAL_HEAP : strcmp(goal, "instr") == 0 ? TCC_GOAL_INSTR : TCC_GOAL_FLASH;
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    fit->jobs = jobs ? (unsigned)jobs : (unsigned)(cpus > 0 ? cpus : 1);
+    if (fit->jobs > 8)
+        fit->jobs = 8;
+    fit->max_candidates = (unsigned)max_candidates;
+    fit->timeout_s = (unsigned)timeout;
+    fit->home = home;
+    snprintf(fit->work_dir, sizeof fit->work_dir, "%s/build/fit", home);
+    if (tcc_mkdirs(fit->work_dir) != TCC_OK) {
+        tcc_msg("cannot create %s", fit->work_dir);
+        free(fit);
+        return TCC_E_IO;
+    }
+    tcc_fit_init(fit);
+    err = tcc_fit_search(fit);
+    if (err == TCC_OK) {
+        tcc_fit_text(stdout, fit, mhz);
+        static const char *const names[] = { "fit-config.h", "fit.json", "fit.html" };
+        for (int i = 0; i < 3 && err == TCC_OK; i++)
+            err = tcc_fit_write(dir, names[i], fit, mhz);
+        if (err == TCC_OK)
+            tcc_progress("wrote %s/fit-config.h, fit.json and fit.html", dir);
+        if (err == TCC_OK && !fit->candidates[fit->best].feasible) {
+            char why[512];
+            tcc_fit_shortfall(fit, why, sizeof why);
+            tcc_msg("the requirement cannot be met within the limits: %s", why);
+            err = TCC_E_BUDGET;
+        }
+    }
+    free(fit);
+    return err;
+}

@@ -1,0 +1,306 @@
+/* tcc_fit_search.c: evaluate fit candidates as real cells (child runs of this tool, in
+ * parallel), search for the cheapest feasible one, and measure what each knob costs in it. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include "tcc_error.h"
+#include "tcc_file.h"
+#include "tcc_fit.h"
+#include "tcc_json.h"
+#include "tcc_measure.h"
+
+#define TCC_FIT_TEXT_MAX 8192
+
+static void tcc_fit_paths(const struct tcc_fit *fit, const struct tcc_fit_candidate *c, const char *ext, char *out,
+                          size_t size)
+{
+    snprintf(out, size, "%s/%s.%s", fit->work_dir, c->id, ext);
+}
+
+/* The receive buffer a candidate asks the server to respect (0: no MFL request). */
+static unsigned tcc_fit_mfl(const struct tcc_fit *fit, const struct tcc_fit_candidate *c)
+{
+    for (unsigned k = 0; k < fit->n_knobs; k++)
+        if (strcmp(fit->knobs[k].name, "MBEDTLS_SSL_IN_CONTENT_LEN") == 0 && fit->need.mfl) {
+            unsigned len = (unsigned)atoi(fit->knobs[k].values[c->setting[k]]);
+            return len < 16384 ? len : 0;
+        }
+    return 0;
+}
+
+static void tcc_fit_describe(const struct tcc_fit *fit, struct tcc_fit_candidate *c)
+{
+    char text[TCC_FIT_TEXT_MAX + 64], hash[65];
+    tcc_fit_config_text(fit, c, text, TCC_FIT_TEXT_MAX);
+    size_t n = strlen(text);
+    snprintf(text + n, sizeof text - n, "/* tlscost %s */", TCC_VERSION);
+    tcc_sha256_hex(text, strlen(text), hash);
+    snprintf(c->id, sizeof c->id, "fit-%.12s", hash);
+    int at = 0;
+    c->change[0] = '\0';
+    for (unsigned k = 0; k < fit->n_knobs; k++) {
+        if (c->setting[k] == 0)
+            continue;
+        const char *v = fit->knobs[k].values[c->setting[k]];
+        at += snprintf(c->change + at, sizeof c->change - (size_t)at, "%s%s%s%s", at ? ", " : "",
+                       strcmp(v, "-") == 0 ? "-" : (v[0] ? "" : "+"), fit->knobs[k].name + 8,
+                       strcmp(v, "-") == 0 || !v[0] ? "" : "=");
+        if (strcmp(v, "-") != 0 && v[0])
+            at += snprintf(c->change + at, sizeof c->change - (size_t)at, "%s", v);
+        if ((size_t)at >= sizeof c->change)
+            break;
+    }
+    if (c->change[0] == '\0')
+        snprintf(c->change, sizeof c->change, "(the minimal set)");
+}
+
+/* Index of the candidate with these settings, adding it when new; -1 when the table is full. */
+static int tcc_fit_candidate(struct tcc_fit *fit, const unsigned setting[])
+{
+    for (unsigned i = 0; i < fit->n_candidates; i++)
+        if (memcmp(fit->candidates[i].setting, setting, sizeof fit->candidates[i].setting) == 0)
+            return (int)i;
+    if (fit->n_candidates >= TCC_FIT_CANDIDATES_MAX || fit->n_candidates >= fit->max_candidates)
+        return -1;
+    struct tcc_fit_candidate *c = &fit->candidates[fit->n_candidates];
+    memset(c, 0, sizeof *c);
+    memcpy(c->setting, setting, sizeof c->setting);
+    tcc_fit_describe(fit, c);
+    return (int)fit->n_candidates++;
+}
+
+static pid_t tcc_fit_spawn(const struct tcc_fit *fit, const struct tcc_fit_candidate *c)
+{
+    char header[4200], json[4200], log[4200], text[TCC_FIT_TEXT_MAX], mfl[16], timeout[16];
+    tcc_fit_paths(fit, c, "h", header, sizeof header);
+    tcc_fit_paths(fit, c, "json", json, sizeof json);
+    tcc_fit_paths(fit, c, "log", log, sizeof log);
+    tcc_fit_config_text(fit, c, text, sizeof text);
+    if (tcc_file_write(header, text) != TCC_OK)
+        return -1;
+    snprintf(mfl, sizeof mfl, "%u", tcc_fit_mfl(fit, c));
+    snprintf(timeout, sizeof timeout, "%u", fit->timeout_s);
+    remove(json);
+    pid_t pid = fork();
+    if (pid != 0)
+        return pid;
+    int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd >= 0) {
+        dup2(fd, STDOUT_FILENO);
+        dup2(fd, STDERR_FILENO);
+    }
+    char *argv[] = { "tlscost", "run", "--quiet", "--config", header, "--mfl", mfl, "--security-checks", "--json", json,
+                     "--timeout", timeout, NULL };
+    execv("/proc/self/exe", argv);
+    _exit(127);
+}
+
+/* The last "tlscost: " line of a child's log: why it failed. */
+static void tcc_fit_reason(const char *log_path, char *out, size_t size)
+{
+    char *log = tcc_file_read(log_path, NULL);
+    const char *last = NULL;
+    for (const char *p = log; p != NULL && (p = strstr(p, "tlscost: ")) != NULL; p += 9)
+        last = p + 9;
+    snprintf(out, size, "%.*s", last ? (int)strcspn(last, "\n") : 0, last ? last : "");
+    if (out[0] == '\0')
+        snprintf(out, size, "the run printed no reason; see %s", log_path);
+    free(log);
+}
+
+static void tcc_fit_judge(const struct tcc_fit *fit, struct tcc_fit_candidate *c)
+{
+    c->violation = 0;
+    const uint64_t values[3] = { c->flash, c->heap, c->instr };
+    const uint64_t limits[3] = { fit->limits.flash, fit->limits.heap, fit->limits.instr };
+    for (int i = 0; i < 3; i++)
+        if (limits[i] != 0 && values[i] > limits[i])
+            c->violation += (double)(values[i] - limits[i]) / (double)limits[i];
+    c->feasible = c->ok && c->secure && c->violation == 0;
+}
+
+static void tcc_fit_collect(struct tcc_fit *fit, struct tcc_fit_candidate *c)
+{
+    static struct tcc_result r;
+    char json[4200], log[4200];
+    tcc_fit_paths(fit, c, "json", json, sizeof json);
+    tcc_fit_paths(fit, c, "log", log, sizeof log);
+    c->measured = 1;
+    tcc_set_muted(1);
+    int read = tcc_path_exists(json) ? tcc_json_read_result(json, &r) : TCC_E_INPUT;
+    tcc_set_muted(0);
+    c->ok = read == TCC_OK && r.run_complete;
+    if (read == TCC_OK) {
+        c->flash = r.flash.total;
+        c->heap = r.client.heap_peak;
+        c->instr = r.client.handshake_instr;
+        c->secure = r.security.checked && r.security.rejects_unknown_root && r.security.rejects_wrong_host;
+    }
+    if (!c->ok)
+        tcc_fit_reason(log, c->error, sizeof c->error);
+    else if (!c->secure)
+        snprintf(c->error, sizeof c->error, "accepts a certificate it must refuse (unknown root or wrong host)");
+    tcc_fit_judge(fit, c);
+}
+
+/* Measure the listed candidates, fit->jobs at a time. */
+static void tcc_fit_measure(struct tcc_fit *fit, const int list[], unsigned n, unsigned *done_before)
+{
+    pid_t running[8];
+    int which[8];
+    unsigned active = 0, next = 0;
+    while (next < n || active > 0) {
+        while (next < n && active < fit->jobs) {
+            struct tcc_fit_candidate *c = &fit->candidates[list[next]];
+            if (c->measured) {
+                next++;
+                continue;
+            }
+            tcc_progress("fit: candidate %u (%s): %s", *done_before + next + 1, c->id, c->change);
+            pid_t pid = tcc_fit_spawn(fit, c);
+            if (pid < 0) {
+                c->measured = 1;
+                snprintf(c->error, sizeof c->error, "could not start a run");
+                next++;
+                continue;
+            }
+            running[active] = pid;
+            which[active++] = list[next++];
+        }
+        if (active == 0)
+            break;
+        int status;
+        pid_t pid = waitpid(-1, &status, 0);
+        if (pid < 0 && errno == EINTR)
+            continue;
+        for (unsigned i = 0; i < active; i++) {
+            if (running[i] != pid)
+                continue;
+            tcc_fit_collect(fit, &fit->candidates[which[i]]);
+            running[i] = running[active - 1];
+            which[i] = which[--active];
+            break;
+        }
+    }
+    *done_before += n;
+}
+
+/* 1 when a is a better answer than b. */
+static int tcc_fit_better(const struct tcc_fit *fit, const struct tcc_fit_candidate *a, const struct tcc_fit_candidate *b)
+{
+    if (a->feasible != b->feasible)
+        return a->feasible;
+    if (a->feasible) {
+        uint64_t oa = tcc_fit_objective(fit, a), ob = tcc_fit_objective(fit, b);
+        if (oa != ob)
+            return oa < ob;
+        return a->flash + a->heap + a->instr / 1000 < b->flash + b->heap + b->instr / 1000;
+    }
+    if ((a->ok && a->secure) != (b->ok && b->secure))
+        return a->ok && a->secure;
+    return a->ok && a->violation < b->violation;
+}
+
+/* Every candidate one knob away from base; returns how many were listed. */
+static unsigned tcc_fit_neighbours(struct tcc_fit *fit, unsigned base, int list[], unsigned max)
+{
+    unsigned n = 0;
+    for (unsigned k = 0; k < fit->n_knobs; k++) {
+        for (unsigned v = 0; v < fit->knobs[k].n_values && n < max; v++) {
+            unsigned setting[TCC_FIT_KNOBS_MAX];
+            memcpy(setting, fit->candidates[base].setting, sizeof setting);
+            if (setting[k] == v)
+                continue;
+            setting[k] = v;
+            int i = tcc_fit_candidate(fit, setting);
+            if (i >= 0 && !fit->candidates[i].measured)
+                list[n++] = i;
+        }
+    }
+    return n;
+}
+
+static int tcc_fit_best_of(const struct tcc_fit *fit, int current, const int list[], unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        if (tcc_fit_better(fit, &fit->candidates[list[i]], &fit->candidates[current]))
+            current = list[i];
+    return current;
+}
+
+/* Combine, per knob, the best single change that beat the base. */
+static int tcc_fit_combine(struct tcc_fit *fit, int base, const int list[], unsigned n)
+{
+    unsigned setting[TCC_FIT_KNOBS_MAX];
+    memcpy(setting, fit->candidates[base].setting, sizeof setting);
+    int best_for_knob[TCC_FIT_KNOBS_MAX], winners = 0;
+    for (unsigned k = 0; k < fit->n_knobs; k++)
+        best_for_knob[k] = -1;
+    for (unsigned i = 0; i < n; i++) {
+        const struct tcc_fit_candidate *c = &fit->candidates[list[i]];
+        if (!tcc_fit_better(fit, c, &fit->candidates[base]))
+            continue;
+        for (unsigned k = 0; k < fit->n_knobs; k++) {
+            if (c->setting[k] == fit->candidates[base].setting[k])
+                continue;
+            if (best_for_knob[k] < 0)
+                winners++;
+            if (best_for_knob[k] < 0 || tcc_fit_better(fit, c, &fit->candidates[best_for_knob[k]])) {
+                best_for_knob[k] = list[i];
+                setting[k] = c->setting[k];
+            }
+        }
+    }
+    return winners >= 2 ? tcc_fit_candidate(fit, setting) : -1;
+}
+
+int tcc_fit_search(struct tcc_fit *fit)
+{
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    unsigned done = 0, zero[TCC_FIT_KNOBS_MAX] = { 0 };
+    int list[TCC_FIT_CANDIDATES_MAX];
+    fit->n_candidates = 0;
+    fit->best = tcc_fit_candidate(fit, zero);
+    if (fit->best < 0)
+        return TCC_E_USAGE;
+    tcc_fit_measure(fit, &fit->best, 1, &done);
+    /* Round 1: every single change from the minimal set, then the winners together. */
+    unsigned n = tcc_fit_neighbours(fit, (unsigned)fit->best, list, TCC_FIT_CANDIDATES_MAX);
+    tcc_fit_measure(fit, list, n, &done);
+    int current = tcc_fit_best_of(fit, fit->best, list, n);
+    int combined = tcc_fit_combine(fit, fit->best, list, n);
+    if (combined >= 0) {
+        tcc_fit_measure(fit, &combined, 1, &done);
+        current = tcc_fit_best_of(fit, current, &combined, 1);
+    }
+    /* Then the best single change from the current answer, until none helps. */
+    for (;;) {
+        n = tcc_fit_neighbours(fit, (unsigned)current, list, TCC_FIT_CANDIDATES_MAX);
+        if (n == 0)
+            break;
+        tcc_fit_measure(fit, list, n, &done);
+        int next = tcc_fit_best_of(fit, current, list, n);
+        if (next == current)
+            break;
+        current = next;
+    }
+    fit->best = current;
+    /* What each knob costs in the answer: the answer with that knob put back (or switched off). */
+    for (unsigned k = 0; k < fit->n_knobs; k++) {
+        unsigned setting[TCC_FIT_KNOBS_MAX];
+        memcpy(setting, fit->candidates[current].setting, sizeof setting);
+        setting[k] = setting[k] != 0 ? 0 : 1;
+        fit->attribution[k] = tcc_fit_candidate(fit, setting);
+        if (fit->attribution[k] >= 0)
+            tcc_fit_measure(fit, &fit->attribution[k], 1, &done);
+    }
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    fit->seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+    return TCC_OK;
+}

@@ -1,0 +1,168 @@
+/* tcc_fit_report.c: writers for tlscost fit (see tcc_fit_report.h). */
+#include "tcc_fit_report.h"
+#include <cjson/cJSON.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../core/tcc_error.h"
+#include "tcc_fmt.h"
+#include "tcc_svg.h"
+
+static const char *tcc_fit_outcome(const struct tcc_fit_candidate *c)
+{
+    if (!c->measured)
+        return "not measured";
+    if (!c->ok || !c->secure)
+        return c->error;
+    return c->feasible ? "meets the requirement" : "misses a limit";
+}
+
+void tcc_fit_shortfall(const struct tcc_fit *fit, char *out, size_t size)
+{
+    const struct tcc_fit_candidate *c = &fit->candidates[fit->best];
+    static const char *const names[3] = { "flash", "heap peak", "handshake instructions" };
+    const uint64_t values[3] = { c->flash, c->heap, c->instr };
+    const uint64_t limits[3] = { fit->limits.flash, fit->limits.heap, fit->limits.instr };
+    size_t at = 0;
+    out[0] = '\0';
+    if (!c->ok || !c->secure) {
+        snprintf(out, size, "no candidate completed the job: %s", c->error);
+        return;
+    }
+    for (int i = 0; i < 3; i++) {
+        if (limits[i] == 0 || values[i] <= limits[i])
+            continue;
+        char a[32], b[32], d[32];
+        at += (size_t)snprintf(out + at, size - at, "%s%s %s > %s by %s (%+.1f %%)", at ? "; " : "", names[i],
+                               tcc_fmt_count(values[i], a, sizeof a), tcc_fmt_count(limits[i], b, sizeof b),
+                               tcc_fmt_count(values[i] - limits[i], d, sizeof d),
+                               100.0 * (double)(values[i] - limits[i]) / (double)limits[i]);
+        if (at >= size)
+            break;
+    }
+}
+
+void tcc_fit_text(FILE *out, const struct tcc_fit *fit, unsigned mhz)
+{
+    char a[32], b[32], c3[32];
+    fprintf(out, "%-18s %12s %10s %9s  %s\n", "candidate", "flash B", "heap peak", "M instr", "change from the minimal set / outcome");
+    for (unsigned i = 0; i < fit->n_candidates; i++) {
+        const struct tcc_fit_candidate *c = &fit->candidates[i];
+        if (!c->measured)
+            continue;
+        fprintf(out, "%-18s %12s %10s %9s  %s%s: %s\n", c->id, c->ok ? tcc_fmt_count(c->flash, a, sizeof a) : "-",
+                c->ok ? tcc_fmt_count(c->heap, b, sizeof b) : "-", c->ok ? tcc_fmt_millions(c->instr, c3, sizeof c3) : "-",
+                tcc_fit_on_front(fit, i) ? "[front] " : "", c->change, tcc_fit_outcome(c));
+    }
+    const struct tcc_fit_candidate *best = &fit->candidates[fit->best];
+    unsigned measured = 0;
+    for (unsigned i = 0; i < fit->n_candidates; i++)
+        measured += fit->candidates[i].measured;
+    fprintf(out, "\n%u candidates built and run in %.0f s.\n", measured, fit->seconds);
+    char shortfall[512];
+    tcc_fit_shortfall(fit, shortfall, sizeof shortfall);
+    if (best->feasible)
+        fprintf(out, "Answer %s: %s\n  flash %s B, heap peak %s B, handshake %s M instructions (at least %.0f ms at %u "
+                     "MHz, derived)\n", best->id, best->change, tcc_fmt_count(best->flash, a, sizeof a),
+                tcc_fmt_count(best->heap, b, sizeof b), tcc_fmt_millions(best->instr, c3, sizeof c3),
+                tcc_fmt_ms_at(best->instr, mhz), mhz);
+    else
+        fprintf(out, "No configuration met every constraint. The closest, %s (%s): %s\n", best->id, best->change,
+                shortfall);
+    fprintf(out, "\nWhat each option costs in the answer (the answer against the answer with that option switched):\n");
+    fprintf(out, "%-36s %-8s %-8s %10s %10s %14s\n", "option", "answer", "switched", "flash", "heap peak", "instructions");
+    for (unsigned k = 0; k < fit->n_knobs; k++) {
+        int alt = fit->attribution[k];
+        const struct tcc_fit_knob *knob = &fit->knobs[k];
+        const char *mine = knob->values[best->setting[k]];
+        if (alt < 0 || !fit->candidates[alt].measured) {
+            fprintf(out, "%-36s %-8s not measured\n", knob->name, mine[0] ? mine : "on");
+            continue;
+        }
+        const struct tcc_fit_candidate *o = &fit->candidates[alt];
+        const char *theirs = knob->values[o->setting[k]];
+        if (!o->ok || !o->secure) {
+            fprintf(out, "%-36s %-8s %-8s %s\n", knob->name, mine[0] ? mine : "on", theirs[0] ? theirs : "on", o->error);
+            continue;
+        }
+        fprintf(out, "%-36s %-8s %-8s %10s %10s %14s\n", knob->name, mine[0] ? mine : "on", theirs[0] ? theirs : "on",
+                tcc_fmt_delta((int64_t)best->flash - (int64_t)o->flash, a, sizeof a),
+                tcc_fmt_delta((int64_t)best->heap - (int64_t)o->heap, b, sizeof b),
+                tcc_fmt_delta((int64_t)best->instr - (int64_t)o->instr, c3, sizeof c3));
+    }
+    fprintf(out, "(\"-\" is not defined; a positive figure is what the answer pays for its setting.)\n");
+}
+
+static void tcc_fit_scatter(FILE *out, const struct tcc_fit *fit, const char *title, const char *y_unit, int y_heap)
+{
+    double x[TCC_FIT_CANDIDATES_MAX], y[TCC_FIT_CANDIDATES_MAX];
+    int hl[TCC_FIT_CANDIDATES_MAX];
+    const char *labels[TCC_FIT_CANDIDATES_MAX];
+    unsigned n = 0;
+    for (unsigned i = 0; i < fit->n_candidates; i++) {
+        const struct tcc_fit_candidate *c = &fit->candidates[i];
+        if (!c->measured || !c->ok || !c->secure)
+            continue;
+        x[n] = (double)c->flash;
+        y[n] = y_heap ? (double)c->heap : (double)c->instr;
+        hl[n] = (int)i == fit->best ? 2 : tcc_fit_on_front(fit, i);
+        labels[n++] = c->change;
+    }
+    tcc_svg_scatter(out, title, "flash B", y_unit, x, y, hl, labels, n);
+}
+
+void tcc_fit_html(FILE *out, const struct tcc_fit *fit, unsigned mhz)
+{
+    fputs("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>tlscost fit</title>\n<style>\n"
+          "body{font-family:sans-serif;max-width:1100px;margin:2em auto;color:#222}pre{font-size:12px}\n"
+          "figure{margin:1.5em 0}figcaption{font-size:13px;color:#555}\n</style></head><body>\n<h1>tlscost fit</h1>\n", out);
+    fputs("<p>Every point is a configuration that was built, run through the handshake and data phase, and checked "
+          "against the pitfall certificates. Blue: the Pareto front of flash, heap peak and instructions; red: the "
+          "answer; grey: dominated.</p>\n", out);
+    tcc_fit_scatter(out, fit, "Candidates: flash against handshake instructions", "instructions", 0);
+    tcc_fit_scatter(out, fit, "Candidates: flash against client heap peak", "heap peak B", 1);
+    fputs("<h2>All candidates, the answer and what each option costs</h2>\n<pre>", out);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    if (mem != NULL) {
+        tcc_fit_text(mem, fit, mhz);
+        fclose(mem);
+        tcc_html_text(out, text);
+    }
+    free(text);
+    fputs("</pre>\n</body></html>\n", out);
+}
+
+int tcc_fit_json(FILE *out, const struct tcc_fit *fit)
+{
+    cJSON *doc = cJSON_CreateObject();
+    cJSON_AddStringToObject(doc, "schema", "tlscost-fit/1");
+    cJSON_AddNumberToObject(doc, "seconds", fit->seconds);
+    cJSON_AddStringToObject(doc, "answer", fit->candidates[fit->best].id);
+    cJSON_AddBoolToObject(doc, "feasible", fit->candidates[fit->best].feasible);
+    cJSON *cands = cJSON_AddArrayToObject(doc, "candidates");
+    for (unsigned i = 0; i < fit->n_candidates; i++) {
+        const struct tcc_fit_candidate *c = &fit->candidates[i];
+        if (!c->measured)
+            continue;
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "id", c->id);
+        cJSON_AddStringToObject(o, "change", c->change);
+        cJSON_AddBoolToObject(o, "ok", c->ok);
+        cJSON_AddBoolToObject(o, "secure", c->secure);
+        cJSON_AddBoolToObject(o, "feasible", c->feasible);
+        cJSON_AddBoolToObject(o, "pareto", tcc_fit_on_front(fit, i));
+        cJSON_AddNumberToObject(o, "flash", (double)c->flash);
+        cJSON_AddNumberToObject(o, "heap_peak", (double)c->heap);
+        cJSON_AddNumberToObject(o, "handshake_instr", (double)c->instr);
+        cJSON_AddStringToObject(o, "error", c->error);
+        cJSON_AddItemToArray(cands, o);
+    }
+    char *text = cJSON_Print(doc);
+    cJSON_Delete(doc);
+    if (text == NULL)
+        return TCC_E_IO;
+    fprintf(out, "%s\n", text);
+    cJSON_free(text);
+    return TCC_OK;
+}

@@ -1,0 +1,15 @@
+/* tcc_fit_report.h: the results of tlscost fit: the table on the terminal, fit.json, and
+ * fit.html with the Pareto front charts and the per-option cost table. */
+#ifndef TCC_FIT_REPORT_H
+#define TCC_FIT_REPORT_H
+
+#include <stdio.h>
+#include "../core/tcc_fit.h"
+
+void tcc_fit_text(FILE *out, const struct tcc_fit *fit, unsigned mhz);
+void tcc_fit_html(FILE *out, const struct tcc_fit *fit, unsigned mhz);
+int tcc_fit_json(FILE *out, const struct tcc_fit *fit);
+/* One line on why the answer misses the limits (empty when it meets them). */
+void tcc_fit_shortfall(const struct tcc_fit *fit, char *out, size_t size);
+
+#endif
