@@ -106,6 +106,7 @@ static void tc_calibrate(void)
     tc_out_start("calib");
     tc_out_u64("instr", TC_CALIBRATION_INSTR);
     tc_out_u64("ticks", ticks);
+    tc_out_str("unit", tc_plat_tick_unit());
     tc_out_end();
 }
 

@@ -10,6 +10,8 @@
 void tc_plat_clock_init(void);
 /* Monotonic ticks since tc_plat_clock_init (SysTick ticks on mps2, ns on the host). */
 uint64_t tc_plat_ticks(void);
+/* What the ticks measure once calibrated: "instr" (instructions) or "ns" (wall time). */
+const char *tc_plat_tick_unit(void);
 /* Run a loop of exactly n_instr instructions (n_instr a multiple of 2); used to calibrate. */
 void tc_plat_spin(uint32_t n_instr);
 /* Write a NUL-terminated text to the console. */

@@ -21,11 +21,11 @@ OWN_OBJECTS := $(patsubst %.c,$(OUT)/$(IMAGE)/%.o,$(OWN_SOURCES)) $(OUT)/$(IMAGE
 LIB_OBJECTS := $(patsubst $(LIB_SRC)/library/%.c,$(OUT)/lib/%.o,$(LIB_SOURCES))
 
 $(OUT)/$(IMAGE).elf: $(OWN_OBJECTS) $(OUT)/lib.a $(TARGET_LDSCRIPT)
-	$(TARGET_CC) $(TARGET_CPU) -T $(TARGET_LDSCRIPT) -Wl,--gc-sections -Wl,-Map=$(OUT)/$(IMAGE).map \
+	$(TARGET_CC) $(TARGET_CPU) $(if $(TARGET_LDSCRIPT),-T $(TARGET_LDSCRIPT)) -Wl,--gc-sections -Wl,-Map=$(OUT)/$(IMAGE).map \
 	    $(IMAGE_LDFLAGS) -o $@ $(OWN_OBJECTS) $(OUT)/lib.a $(TARGET_LDLIBS)
 
 $(OUT)/lib.a: $(LIB_OBJECTS)
-	rm -f $@.tmp && $(TARGET_CC:gcc=ar) rcs $@.tmp $^ && mv $@.tmp $@
+	rm -f $@.tmp && $(TARGET_AR) rcs $@.tmp $^ && mv $@.tmp $@
 
 $(OUT)/lib/%.o: $(LIB_SRC)/library/%.c $(CONFIG)
 	@mkdir -p $(dir $@)

@@ -1,5 +1,6 @@
 # m4.mk: the Cortex-M4 target, QEMU mps2-an386. Included by mk/image.mk.
 TARGET_CC      := arm-none-eabi-gcc
+TARGET_AR      := arm-none-eabi-ar
 TARGET_CPU     := -mcpu=cortex-m4 -mthumb
 TARGET_PLATFORM:= mps2
 TARGET_BOARD   := mps2-an386

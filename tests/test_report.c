@@ -127,3 +127,29 @@ void test_e2e_user_config(void)
     CHECK(r.client.setup.heap_live < 34321 - 12000 && r.client.setup.heap_live > 20000);
     CHECK(r.run_complete);
 }
+
+/* A requirement that cannot be met says which constraint fails and by how much. */
+void test_e2e_fit_infeasible(void)
+{
+    const char *dir = tc_test_tmpdir();
+    char *out = NULL, path[400];
+    int code = tc_test_tool(&out, (const char *[]){ "fit", "--quiet", "--max-candidates", "1", "--max-heap", "20000",
+                                                    "--out", dir, NULL });
+    CHECK_EQ_U(code, 1);
+    CHECK(out != NULL && strstr(out, "the requirement cannot be met within the limits: heap peak 36,") != NULL);
+    CHECK(out != NULL && strstr(out, "> 20,000 by 16,") != NULL);
+    free(out);
+    snprintf(path, sizeof path, "%s/fit-config.h", dir);
+    char *header = tcc_file_read(path, NULL);
+    CHECK(header != NULL && strstr(header, "#define MBEDTLS_SSL_SERVER_NAME_INDICATION") != NULL);
+    free(header);
+    snprintf(path, sizeof path, "%s/fit.html", dir);
+    CHECK(tcc_path_exists(path));
+    code = tc_test_tool(&out, (const char *[]){ "fit", "--need", "tls1.3,p256", NULL });
+    CHECK_EQ_U(code, 2);
+    CHECK(out != NULL && strstr(out, "'tls1.3' is not a requirement fit knows") != NULL);
+    free(out);
+    code = tc_test_tool(&out, (const char *[]){ "fit", "--max-ms", "fast", NULL });
+    CHECK_EQ_U(code, 2);
+    free(out);
+}

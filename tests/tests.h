@@ -35,5 +35,6 @@ void test_budget_parse(void);
 void test_e2e_report(void);
 void test_e2e_compare(void);
 void test_e2e_user_config(void);
+void test_e2e_fit_infeasible(void);
 
 #endif

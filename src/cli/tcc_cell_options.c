@@ -16,7 +16,7 @@ static int tcc_check_known(const char *what, const char *value, const char *cons
 int tcc_cell_from_options(const struct tcc_option *options, const char *home, struct tcc_cell *cell)
 {
     static const char *const libraries[] = { "mbedtls", NULL };
-    static const char *const targets[] = { "m4", NULL };
+    static const char *const targets[] = { "m4", "host", NULL };
     static const char *const certs[] = { "ec0", "ec1", "ec2", "rsa0", "rsa1", "expired", "wronghost", "unknown", NULL };
     unsigned long mfl, in_len, out_len, request, response, heap_limit, timeout;
     memset(cell, 0, sizeof *cell);
@@ -33,7 +33,7 @@ int tcc_cell_from_options(const struct tcc_option *options, const char *home, st
     if (cell->inject != NULL && tcc_check_known("--inject", cell->inject, injections, "fault, hang, leak") != 0)
         return TCC_E_USAGE;
     if (tcc_check_known("library", cell->library, libraries, "mbedtls") != 0 ||
-        tcc_check_known("target", cell->target, targets, "m4") != 0 ||
+        tcc_check_known("target", cell->target, targets, "m4, host") != 0 ||
         tcc_check_known("cert", cell->cert, certs, "ec0, ec1, ec2, rsa0, rsa1, expired, wronghost, unknown") != 0)
         return TCC_E_USAGE;
     if (tcc_option_unsigned(options, "mfl", &mfl) || tcc_option_unsigned(options, "in-len", &in_len) ||

@@ -103,6 +103,7 @@ cJSON *tcc_json_from_result(const struct tcc_result *r)
     tcc_add_u64(calib, "instr", r->calib_instr);
     tcc_add_u64(calib, "ticks", r->calib_ticks);
     tcc_add_u64(calib, "instr_per_tick", r->instr_per_tick);
+    cJSON_AddStringToObject(calib, "count_unit", r->count_unit);
 
     cJSON *run = cJSON_AddObjectToObject(doc, "run");
     cJSON_AddBoolToObject(run, "complete", r->run_complete);
@@ -298,6 +299,7 @@ int tcc_json_to_result(const cJSON *doc, struct tcc_result *r, char *why, size_t
         r->calib_instr = tcc_get_u64(&rd, calib, "instr");
         r->calib_ticks = tcc_get_u64(&rd, calib, "ticks");
         r->instr_per_tick = tcc_get_u64(&rd, calib, "instr_per_tick");
+        tcc_get_str(&rd, calib, "count_unit", r->count_unit, sizeof r->count_unit);
     }
     const cJSON *run = tcc_get(&rd, doc, "run");
     if (run != NULL) {

@@ -42,7 +42,7 @@ static int tcc_describe_target(const struct tcc_cell *cell, struct tcc_target_in
     memset(info, 0, sizeof *info);
     if (tcc_proc_run(argv, "/dev/null", 60, &pr) != TCC_OK || pr.exit_code != 0) {
         tcc_proc_free(&pr);
-        tcc_msg("target '%s' unknown; known: m4", cell->target);
+        tcc_msg("target '%s' unknown; known: m4, host", cell->target);
         return TCC_E_USAGE;
     }
     for (char *line = strtok(pr.output, "\n"); line != NULL; line = strtok(NULL, "\n")) {
@@ -73,9 +73,11 @@ static int tcc_measure_flash(const char *dir, struct tcc_result *r)
     return err;
 }
 
-static const char *tcc_exception_name(uint64_t exception)
+static const char *tcc_exception_name(const struct tcc_result *r)
 {
-    switch (exception) {
+    if (strcmp(r->board, "host") == 0)
+        return "signal";
+    switch (r->fault.exception) {
     case 3: return "HardFault";
     case 4: return "MemManage fault";
     case 5: return "BusFault";
@@ -91,7 +93,7 @@ static int tcc_explain_run(const struct tcc_cell *cell, const struct tcc_result 
     if (r->fault.present) {
         tcc_msg("%s: the firmware faulted (%s, exception %llu) in %s step %s: pc=0x%08llx lr=0x%08llx "
                 "cfsr=0x%08llx hfsr=0x%08llx; look up pc in the run image's map (a stack overflow or a bad pointer)",
-                label, tcc_exception_name(r->fault.exception), (unsigned long long)r->fault.exception,
+                label, tcc_exception_name(r), (unsigned long long)r->fault.exception,
                 r->fault.side, r->fault.step,
                 (unsigned long long)r->fault.pc, (unsigned long long)r->fault.lr, (unsigned long long)r->fault.cfsr,
                 (unsigned long long)r->fault.hfsr);
@@ -177,16 +179,21 @@ static int tcc_check_runner(const struct tcc_prepared *info)
 
 int tcc_measure_execute(const struct tcc_cell *cell, const struct tcc_prepared *info, struct tcc_result *r)
 {
-    int checked = tcc_check_runner(info);
+    int native = strcmp(info->runner, "native") == 0;
+    int checked = native ? TCC_OK : tcc_check_runner(info);
     if (checked != TCC_OK)
         return checked;
     tcc_clear_run(r);
     tcc_cell_args(cell, r->scenario, sizeof r->scenario);
     char elf[TCC_PATH_MAX + 16], why[256];
     snprintf(elf, sizeof elf, "%s/run.elf", info->dir);
-    char *argv[] = { (char *)info->runner, "-M", (char *)info->board, "-nographic", "-monitor", "none", "-serial", "none",
-                     "-semihosting-config", "enable=on,target=native", "-icount", "shift=0,sleep=off", "-kernel", elf,
-                     "-append", r->scenario, NULL };
+    char *qemu_argv[] = { (char *)info->runner, "-M", (char *)info->board, "-nographic", "-monitor", "none", "-serial",
+                          "none", "-semihosting-config", "enable=on,target=native", "-icount", "shift=0,sleep=off",
+                          "-kernel", elf, "-append", r->scenario, NULL };
+    char *native_argv[] = { elf, NULL };
+    char *const *argv = native ? native_argv : qemu_argv;
+    /* A host image reads its scenario from the environment (platform/host/host.c). */
+    setenv("TLSCOST_RUN_ARGS", r->scenario, 1);
     struct tcc_proc_result pr;
     if (tcc_proc_run(argv, NULL, cell->timeout_s, &pr) != TCC_OK) {
         tcc_proc_free(&pr);

@@ -159,7 +159,10 @@ static void tcc_parse_calib(struct tcc_result *r, const char *line, int *bad)
         *bad = 1;
         return;
     }
-    r->instr_per_tick = (r->calib_instr + r->calib_ticks / 2) / r->calib_ticks;
+    snprintf(r->count_unit, sizeof r->count_unit, "instr");
+    tcc_record_get(line, "unit", r->count_unit, sizeof r->count_unit);
+    /* Ticks that are nanoseconds (a host without perf counters) stay nanoseconds. */
+    r->instr_per_tick = strcmp(r->count_unit, "ns") == 0 ? 1 : (r->calib_instr + r->calib_ticks / 2) / r->calib_ticks;
     if (r->instr_per_tick == 0)
         r->instr_per_tick = 1;
 }

@@ -109,6 +109,7 @@ struct tcc_result {
     /* the run image */
     uint64_t calib_instr, calib_ticks;
     uint64_t instr_per_tick;           /* from the calibration: 40 on the mps2 boards */
+    char count_unit[8];                /* what the instr figures count: "instr", or "ns" (wall time) */
     int run_complete;                  /* the firmware printed "end code=0" */
     int exit_code;                     /* the firmware's own code (0 ok, 1 TLS error, 2 args, 3 fault) */
     char firmware_library[TCC_NAME_MAX], firmware_version[TCC_NAME_MAX];

@@ -1,5 +1,6 @@
 /* tcc_text.c: one result as plain-text tables (see tcc_text.h). Reads the model only. */
 #include "tcc_text.h"
+#include <string.h>
 #include "tcc_fmt.h"
 
 static const char *const tcc_group_titles[TCC_GROUP_COUNT] = { "TLS library", "own code", "C library" };
@@ -7,7 +8,10 @@ static const char *const tcc_group_titles[TCC_GROUP_COUNT] = { "TLS library", "o
 static void tcc_text_flash(FILE *out, const struct tcc_result *r, unsigned top_objects)
 {
     char a[32], b[32], c[32], d[32];
-    fprintf(out, "\nFlash (client-only size image, --gc-sections)\n");
+    if (strcmp(r->target, "host") == 0)
+        fprintf(out, "\nCode size (client-only host image, --gc-sections; a host figure, not a microcontroller's flash)\n");
+    else
+        fprintf(out, "\nFlash (client-only size image, --gc-sections)\n");
     fprintf(out, "  total %10s B   (.text+.rodata %s, .data %s; .bss %s B of RAM)\n",
             tcc_fmt_count(r->flash.total, a, sizeof a), tcc_fmt_count(r->flash.text, b, sizeof b),
             tcc_fmt_count(r->flash.data, c, sizeof c), tcc_fmt_count(r->flash.bss, d, sizeof d));
@@ -71,15 +75,22 @@ static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s,
 
 void tcc_text_result(FILE *out, const struct tcc_result *r, unsigned mhz, unsigned top_objects)
 {
+    if (strcmp(r->count_unit, "ns") == 0)
+        fprintf(out, "note: this target has no instruction counter here (perf_event_open refused), so the "
+                     "\"instructions\" columns below are wall-clock nanoseconds of one run\n");
     char a[32], b[32];
     fprintf(out, "tlscost %s: %s %s, profile %s, target %s (%s)\n", r->tool_version, r->library,
             r->library_version, r->profile, r->target, r->board);
     fprintf(out, "  source sha256 %.16s..., config sha256 %.16s...\n", r->library_sha256, r->config_sha256);
     fprintf(out, "  compiler %s, flags %s\n", r->compiler, r->cflags);
     fprintf(out, "  scenario %s; suite %s\n", r->scenario, r->suite[0] ? r->suite : "(none)");
-    fprintf(out, "  calibration: %s instructions took %s ticks, %llu instructions per tick\n",
-            tcc_fmt_count(r->calib_instr, a, sizeof a), tcc_fmt_count(r->calib_ticks, b, sizeof b),
-            (unsigned long long)r->instr_per_tick);
+    if (strcmp(r->count_unit, "ns") == 0)
+        fprintf(out, "  calibration: a loop of %s instructions took %s ns\n", tcc_fmt_count(r->calib_instr, a, sizeof a),
+                tcc_fmt_count(r->calib_ticks, b, sizeof b));
+    else
+        fprintf(out, "  calibration: %s instructions took %s ticks, %llu instructions per tick\n",
+                tcc_fmt_count(r->calib_instr, a, sizeof a), tcc_fmt_count(r->calib_ticks, b, sizeof b),
+                (unsigned long long)r->instr_per_tick);
     tcc_text_flash(out, r, top_objects);
     tcc_text_side(out, "client", &r->client, mhz);
     if (r->security.checked)

@@ -1,0 +1,11 @@
+# host.mk: the host target (x86-64 Linux): the same harness and profiles built with the host's
+# compiler, run as a process. Heap and stack figures beside the Cortex-M4 ones (8-byte pointers);
+# ticks are instructions from perf where the kernel allows, else wall-clock ns.
+TARGET_CC      := cc
+TARGET_AR      := ar
+TARGET_CPU     :=
+TARGET_PLATFORM:= host
+TARGET_BOARD   := host
+TARGET_LDSCRIPT:=
+TARGET_LDLIBS  :=
+TARGET_RUNNER  := native
