@@ -1,6 +1,7 @@
 # image.mk: build one image (size or run) of one cell. Called by the tlscost tool:
-#   make -f mk/image.mk IMAGE=size|run TARGET=m4 LIB=mbedtls LIB_SRC=<source dir>
+#   make -f mk/image.mk IMAGE=size|run|peer TARGET=m4 LIB=mbedtls LIB_SRC=<source dir>
 #        OUT=<cell folder> CONFIG=<cell folder>/config.h
+# IMAGE=peer (host only) is one side of a real socket connection, for tlscost peers.
 # Writes OUT/lib/*.o, OUT/lib.a, OUT/<IMAGE>.elf and OUT/<IMAGE>.map. OUT is named by the
 # hash of everything that changes the library objects, so its lib.a is the cache.
 IMAGE ?= run
@@ -15,8 +16,12 @@ HARNESS_SIZE := harness/size_main.c harness/tc_pki.c harness/tc_wire.c harness/t
 HARNESS_RUN  := harness/run_main.c harness/tc_pki.c harness/tc_wire.c harness/tc_heap.c harness/tc_out.c \
                 harness/tc_stack.c harness/tc_args.c harness/tc_ops.c harness/tc_arena.c harness/tc_firstfit.c
 IMAGE_LDFLAGS := $(if $(filter run,$(IMAGE)),$(addprefix -Wl$(comma)--wrap=,$(LIB_WRAPS)))
-OWN_SOURCES := $(PLATFORM_SOURCES) $(ADAPTER_COMMON) \
-               $(if $(filter run,$(IMAGE)),$(HARNESS_RUN) $(ADAPTER_RUN),$(HARNESS_SIZE))
+HARNESS_PEER := harness/peer_main.c harness/tc_pki.c harness/tc_wire.c harness/tc_heap.c harness/tc_out.c \
+                harness/tc_args.c
+IMAGE_SOURCES_size := $(HARNESS_SIZE)
+IMAGE_SOURCES_run  := $(HARNESS_RUN) $(ADAPTER_RUN)
+IMAGE_SOURCES_peer := $(HARNESS_PEER) $(ADAPTER_PEER)
+OWN_SOURCES := $(PLATFORM_SOURCES) $(ADAPTER_COMMON) $(IMAGE_SOURCES_$(IMAGE))
 OWN_OBJECTS := $(patsubst %.c,$(OUT)/$(IMAGE)/%.o,$(OWN_SOURCES)) $(OUT)/$(IMAGE)/tc_pki_blobs.o
 LIB_OBJECTS := $(patsubst $(LIB_SRC)/library/%.c,$(OUT)/lib/%.o,$(LIB_SOURCES))
 

@@ -8,6 +8,7 @@ LIB_CFLAGS   := -Os -ffunction-sections -fdata-sections
 ADAPTER_COMMON := harness/tls/mbedtls_common.c harness/tls/mbedtls_client.c
 ADAPTER_RUN    := harness/tls/mbedtls_server.c harness/tls/mbedtls_states.c harness/tls/mbedtls_ops.c \
                   harness/tls/mbedtls_mba.c
+ADAPTER_PEER   := harness/tls/mbedtls_server.c harness/tls/mbedtls_states.c harness/tls/mbedtls_socket.c
 # Functions the operation breakdown wraps (harness/tls/mbedtls_ops.c), run image only.
 LIB_WRAPS      := mbedtls_ecdsa_read_signature mbedtls_ecdsa_read_signature_restartable mbedtls_ecdsa_verify \
                   mbedtls_ecdsa_write_signature mbedtls_ecdsa_write_signature_restartable mbedtls_ecdsa_sign \

@@ -16,6 +16,11 @@ int tc_mbedtls_platform_init(void);
 int tc_mbedtls_counter_entropy(void *ctx, unsigned char *out, size_t len);
 int tc_mbedtls_send(void *ctx, const unsigned char *buf, size_t len);
 int tc_mbedtls_recv(void *ctx, unsigned char *buf, size_t len);
+/* The adapters' contexts, for the socket transport (mbedtls_socket.c). */
+struct mbedtls_ssl_context;
+struct mbedtls_ssl_context *tc_mbedtls_client_ssl(void);
+struct mbedtls_ssl_context *tc_mbedtls_server_ssl(void);
+
 /* Map the library's return of a step/read/write to the tls.h convention. */
 int tc_mbedtls_result(int ret);
 

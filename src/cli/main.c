@@ -21,6 +21,7 @@ static const struct tcc_command tcc_commands[] = {
     { "report", tcc_cmd_report, "measure the standard matrix and write report.md/.json/.csv/.html" },
     { "compare", tcc_cmd_compare, "compare two results; exit non-zero when a budget is exceeded" },
     { "fit", tcc_cmd_fit, "find the cheapest configuration that meets a requirement and limits" },
+    { "peers", tcc_cmd_peers, "the host client against real servers over loopback: buffer and suite pitfalls" },
     { "heap-fit", tcc_cmd_heap_fit, "the smallest heap the client needs, in requested bytes and real arenas" },
 };
 
@@ -73,6 +74,6 @@ int main(int argc, char **argv)
         }
         return tcc_exit_code(tcc_commands[i].run(argc - 2, argv + 2, home));
     }
-    tcc_msg("unknown command '%s'; known: run, report, compare, fit, heap-fit (see tlscost --help)", argv[1]);
+    tcc_msg("unknown command '%s'; known: run, report, compare, fit, peers, heap-fit (see tlscost --help)", argv[1]);
     return 2;
 }

@@ -8,5 +8,6 @@ int tcc_cmd_report(int argc, char **argv, const char *home);
 int tcc_cmd_compare(int argc, char **argv, const char *home);
 int tcc_cmd_heap_fit(int argc, char **argv, const char *home);
 int tcc_cmd_fit(int argc, char **argv, const char *home);
+int tcc_cmd_peers(int argc, char **argv, const char *home);
 
 #endif

@@ -142,7 +142,7 @@ static int tcc_config_text(const struct tcc_cell *cell, const char *image, char 
     if (cell->out_len)
         n += snprintf(config + n, config_size - (size_t)n,
                       "#undef MBEDTLS_SSL_OUT_CONTENT_LEN\n#define MBEDTLS_SSL_OUT_CONTENT_LEN %u\n", cell->out_len);
-    if (strcmp(image, "run") == 0)
+    if (strcmp(image, "size") != 0)
         n += snprintf(config + n, config_size - (size_t)n, "#include \"%s\"\n", extra_path);
     if (user_path[0])
         snprintf(config + n, config_size - (size_t)n, "#include \"%s\"\n", user_path);
@@ -157,7 +157,7 @@ static int tcc_config_text(const struct tcc_cell *cell, const char *image, char 
     snprintf(hashed + at, hashed_size - at, "\n/* in %u out %u */\n", cell->in_len, cell->out_len);
     if (user_path[0])
         tcc_append_file(hashed, hashed_size, user_path);
-    if (strcmp(image, "run") == 0)
+    if (strcmp(image, "size") != 0)
         tcc_append_file(hashed, hashed_size, extra_path);
     return TCC_OK;
 }

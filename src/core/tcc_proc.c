@@ -129,3 +129,71 @@ void tcc_proc_free(struct tcc_proc_result *r)
     free(r->output);
     r->output = NULL;
 }
+
+int tcc_proc_start(char *const argv[], struct tcc_background *bg)
+{
+    int out[2];
+    bg->pid = -1;
+    bg->out_fd = -1;
+    if (pipe(out) != 0)
+        return TCC_E_SETUP;
+    pid_t pid = fork();
+    if (pid < 0)
+        return TCC_E_SETUP;
+    if (pid == 0) {
+        setpgid(0, 0);
+        dup2(out[1], STDOUT_FILENO);
+        int devnull = open("/dev/null", O_RDWR);
+        if (devnull >= 0) {
+            dup2(devnull, STDERR_FILENO);
+            dup2(devnull, STDIN_FILENO);
+        }
+        close(out[0]);
+        execvp(argv[0], argv);
+        _exit(127);
+    }
+    setpgid(pid, pid);
+    close(out[1]);
+    bg->pid = pid;
+    bg->out_fd = out[0];
+    return TCC_OK;
+}
+
+int tcc_proc_wait_line(struct tcc_background *bg, const char *prefix, char *line, size_t size, unsigned timeout_ms)
+{
+    char buf[4096];
+    size_t len = 0;
+    double deadline = tcc_now() + timeout_ms / 1000.0;
+    while (tcc_now() < deadline && len < sizeof buf - 1) {
+        struct pollfd pfd = { bg->out_fd, POLLIN, 0 };
+        if (poll(&pfd, 1, 50) <= 0)
+            continue;
+        ssize_t got = read(bg->out_fd, buf + len, 1);
+        if (got <= 0)
+            return -1;
+        if (buf[len] != '\n') {
+            len++;
+            continue;
+        }
+        buf[len] = '\0';
+        if (strncmp(buf, prefix, strlen(prefix)) == 0) {
+            snprintf(line, size, "%s", buf);
+            return 0;
+        }
+        len = 0;
+    }
+    return -1;
+}
+
+void tcc_proc_stop(struct tcc_background *bg)
+{
+    if (bg->pid > 0) {
+        kill(-bg->pid, SIGKILL);
+        while (waitpid(bg->pid, NULL, 0) < 0 && errno == EINTR)
+            ;
+    }
+    if (bg->out_fd >= 0)
+        close(bg->out_fd);
+    bg->pid = -1;
+    bg->out_fd = -1;
+}

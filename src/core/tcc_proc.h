@@ -21,4 +21,17 @@ void tcc_proc_free(struct tcc_proc_result *r);
 /* 1 when program is found in PATH. */
 int tcc_proc_in_path(const char *program);
 
+
+/* A program running in the background (a test server), in its own process group. */
+struct tcc_background {
+    int pid;
+    int out_fd; /* its standard output */
+};
+/* Start argv with stdout to a pipe and stderr to /dev/null; 0 or TCC_E_SETUP. */
+int tcc_proc_start(char *const argv[], struct tcc_background *bg);
+/* Read its output until a line starting with prefix (copied into line) or timeout_ms; 0 or -1. */
+int tcc_proc_wait_line(struct tcc_background *bg, const char *prefix, char *line, size_t size, unsigned timeout_ms);
+/* Kill it and everything it started, and reap it. */
+void tcc_proc_stop(struct tcc_background *bg);
+
 #endif

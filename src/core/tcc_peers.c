@@ -1,0 +1,218 @@
+/* tcc_peers.c: the client against real servers over loopback (see tcc_peers.h). */
+#include "tcc_peers.h"
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+#include "tcc_cell.h"
+#include "tcc_error.h"
+#include "tcc_proc.h"
+#include "tcc_records.h"
+#include "tcc_tls_errors.h"
+
+#define TCC_SERVER_START_MS 10000u
+
+enum tcc_server_kind { TCC_SERVER_MBEDTLS, TCC_SERVER_OPENSSL, TCC_SERVER_GNUTLS };
+
+struct tcc_peer_ctx {
+    const char *home;
+    char client_elf[4200], server_elf[4200];
+    char openssl_version[TCC_NAME_MAX], gnutls_version[TCC_NAME_MAX], mbedtls_version[TCC_NAME_MAX];
+};
+
+/* A port on 127.0.0.1 that is free now (for servers that cannot pick their own). */
+static unsigned tcc_free_port(void)
+{
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    struct sockaddr_in addr = { .sin_family = AF_INET, .sin_port = 0 };
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t len = sizeof addr;
+    unsigned port = 0;
+    if (fd >= 0 && bind(fd, (struct sockaddr *)&addr, sizeof addr) == 0 &&
+        getsockname(fd, (struct sockaddr *)&addr, &len) == 0)
+        port = ntohs(addr.sin_port);
+    if (fd >= 0)
+        close(fd);
+    return port;
+}
+
+/* Wait until something accepts connections on 127.0.0.1:port; 0 or -1. */
+static int tcc_wait_port(unsigned port, unsigned timeout_ms)
+{
+    for (unsigned waited = 0; waited < timeout_ms; waited += 50) {
+        int fd = socket(AF_INET, SOCK_STREAM, 0);
+        struct sockaddr_in addr = { .sin_family = AF_INET, .sin_port = htons((uint16_t)port) };
+        addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        int ok = fd >= 0 && connect(fd, (struct sockaddr *)&addr, sizeof addr) == 0;
+        if (fd >= 0)
+            close(fd);
+        if (ok)
+            return 0;
+        struct timespec pause = { 0, 50 * 1000 * 1000 };
+        nanosleep(&pause, NULL);
+    }
+    return -1;
+}
+
+static void tcc_first_line(char *const argv[], char *out, size_t size)
+{
+    struct tcc_proc_result pr;
+    out[0] = '\0';
+    if (tcc_proc_run(argv, "/dev/null", 10, &pr) == TCC_OK && pr.exit_code == 0)
+        snprintf(out, size, "%.*s", (int)strcspn(pr.output, "\n"), pr.output);
+    tcc_proc_free(&pr);
+}
+
+/* Start one server; *port gets where it listens. A probe connection to the openssl and gnutls
+ * servers would use up their one connection, so those are started only after the port is known
+ * free and given time to bind; the Mbed TLS server reports its own port. */
+static int tcc_start_server(const struct tcc_peer_ctx *ctx, enum tcc_server_kind kind, const char *cert,
+                            struct tcc_background *bg, unsigned *port)
+{
+    char crt[4300], key[4300], accept_at[64], port_text[16], line[256];
+    const char *dir = strncmp(cert, "rsa", 3) == 0 ? "rsa" : "ec";
+    snprintf(crt, sizeof crt, "%s/pki/%s/server0.crt.der", ctx->home, dir);
+    snprintf(key, sizeof key, "%s/pki/%s/server0.key.der", ctx->home, dir);
+    if (kind == TCC_SERVER_MBEDTLS) {
+        char args[64];
+        snprintf(args, sizeof args, "role=server cert=%s", cert);
+        setenv("TLSCOST_RUN_ARGS", args, 1);
+        char *argv[] = { (char *)ctx->server_elf, NULL };
+        if (tcc_proc_start(argv, bg) != TCC_OK ||
+            tcc_proc_wait_line(bg, "TC listening", line, sizeof line, TCC_SERVER_START_MS) != 0)
+            return -1;
+        char value[16];
+        *port = tcc_record_get(line, "port", value, sizeof value) == 0 ? (unsigned)atoi(value) : 0;
+        return *port ? 0 : -1;
+    }
+    *port = tcc_free_port();
+    snprintf(accept_at, sizeof accept_at, "127.0.0.1:%u", *port);
+    snprintf(port_text, sizeof port_text, "%u", *port);
+    char *openssl[] = { "openssl", "s_server", "-accept", accept_at, "-cert", crt, "-certform", "DER", "-key", key,
+                        "-keyform", "DER", "-rev", "-naccept", "2", "-quiet", NULL };
+    char *gnutls[] = { "gnutls-serv", "-p", port_text, "--echo", "--x509fmtder", "--x509certfile", crt,
+                       "--x509keyfile", key, "-q", NULL };
+    if (tcc_proc_start(kind == TCC_SERVER_OPENSSL ? openssl : gnutls, bg) != TCC_OK)
+        return -1;
+    return tcc_wait_port(*port, TCC_SERVER_START_MS);
+}
+
+static void tcc_explain(const struct tcc_peers *peers, struct tcc_peer_outcome *o, const char *library)
+{
+    const struct tcc_tls_error *e = tcc_tls_error_lookup(library, o->code);
+    unsigned in = peers->in_len ? peers->in_len : 16384;
+    if (!o->ran) {
+        snprintf(o->words, sizeof o->words, "the server did not start");
+    } else if (o->ok && o->mfl) {
+        snprintf(o->words, sizeof o->words, "ok: the server honoured the %u-byte max fragment length, so no record "
+                 "was longer than the client's %u-byte receive buffer", o->mfl, in);
+    } else if (o->ok) {
+        snprintf(o->words, sizeof o->words, "ok: the %u-byte message fit the client's %u-byte receive buffer",
+                 TCC_PEER_MESSAGE, in);
+    } else if (strcmp(e->name, "MBEDTLS_ERR_SSL_BAD_INPUT_DATA") == 0 && strcmp(o->step, "READ_RESPONSE") == 0) {
+        snprintf(o->words, sizeof o->words, "the handshake fit, then the server answered with one %u-byte record that "
+                 "does not fit the client's %u-byte receive buffer; Mbed TLS calls that \"bad input data\"%s",
+                 TCC_PEER_MESSAGE, in, o->mfl ? ". The server ignored the max fragment length request" : "");
+    } else if (strcmp(e->name, "MBEDTLS_ERR_SSL_FATAL_ALERT_MESSAGE") == 0 && strncmp(o->server_cert, "rsa", 3) == 0) {
+        snprintf(o->words, sizeof o->words, "the server has only an RSA-2048 certificate and the client offers only "
+                 "ECDHE-ECDSA suites: nothing in common, so the server ended the handshake with a fatal alert. Suites "
+                 "that would have matched: ECDHE-RSA-AES128-GCM-SHA256 (profile rsa) or RSA-AES128-GCM-SHA256 "
+                 "(profile rsakx)");
+    } else {
+        char step[TCC_NAME_MAX];
+        snprintf(step, sizeof step, "%s", o->step);
+        snprintf(o->words, sizeof o->words, "%s in %s: %s", e->name, step, e->meaning);
+    }
+}
+
+static void tcc_run_case(const struct tcc_peer_ctx *ctx, struct tcc_peers *peers, enum tcc_server_kind kind,
+                         const char *cert, unsigned mfl)
+{
+    struct tcc_peer_outcome *o = &peers->outcomes[peers->count++];
+    memset(o, 0, sizeof *o);
+    o->mfl = mfl;
+    snprintf(o->server_cert, sizeof o->server_cert, "%s", cert);
+    snprintf(o->server, sizeof o->server, "%s",
+             kind == TCC_SERVER_MBEDTLS ? ctx->mbedtls_version
+                                        : kind == TCC_SERVER_OPENSSL ? ctx->openssl_version : ctx->gnutls_version);
+    struct tcc_background bg;
+    unsigned port = 0;
+    tcc_progress("peers: %s, %s certificate, %s", o->server, cert, mfl ? "MFL requested" : "no MFL");
+    if (tcc_start_server(ctx, kind, cert, &bg, &port) == 0) {
+        char args[160];
+        /* The client always trusts the EC root: an ECDSA-only client does not carry an RSA one. */
+        snprintf(args, sizeof args, "role=client port=%u cert=ec0 mfl=%u req=%u resp=%u", port, mfl,
+                 TCC_PEER_MESSAGE, TCC_PEER_MESSAGE);
+        setenv("TLSCOST_RUN_ARGS", args, 1);
+        char *argv[] = { (char *)ctx->client_elf, NULL };
+        struct tcc_proc_result pr;
+        static struct tcc_result r;
+        char why[200];
+        memset(&r, 0, sizeof r);
+        if (tcc_proc_run(argv, NULL, 60, &pr) == TCC_OK && tcc_records_parse(pr.output, &r, why, sizeof why) == TCC_OK) {
+            o->ran = 1;
+            o->ok = r.run_complete;
+            o->code = r.failure.code;
+            snprintf(o->step, sizeof o->step, "%s", r.failure.step);
+        }
+        tcc_proc_free(&pr);
+    }
+    tcc_proc_stop(&bg);
+    tcc_explain(peers, o, "mbedtls");
+}
+
+static int tcc_build_peer(const char *home, const struct tcc_library_source *src, const char *profile, unsigned in_len,
+                          unsigned out_len, char *elf, size_t size)
+{
+    struct tcc_cell cell = { .home = home, .library = "mbedtls", .profile = profile, .target = "host",
+                             .in_len = in_len, .out_len = out_len, .cert = "ec0" };
+    char dir[4096], sha[65];
+    int err = tcc_cell_build(&cell, src, "peer", dir, sizeof dir, sha);
+    snprintf(elf, size, "%s/peer.elf", dir);
+    return err;
+}
+
+int tcc_peers_run(const char *home, struct tcc_peers *peers)
+{
+    static struct tcc_peer_ctx ctx;
+    struct tcc_library_source src;
+    peers->count = 0;
+    ctx.home = home;
+    int err = tcc_library_find(home, "mbedtls", &src);
+    if (err == TCC_OK) {
+        tcc_progress("peers: building the %s client (receive buffer %u B) and a 16 KB Mbed TLS server for the host",
+                     peers->profile, peers->in_len ? peers->in_len : 16384);
+        err = tcc_build_peer(home, &src, peers->profile, peers->in_len, peers->out_len, ctx.client_elf,
+                             sizeof ctx.client_elf);
+    }
+    if (err == TCC_OK)
+        err = tcc_build_peer(home, &src, "min", 0, 0, ctx.server_elf, sizeof ctx.server_elf);
+    if (err != TCC_OK)
+        return err;
+    snprintf(ctx.mbedtls_version, sizeof ctx.mbedtls_version, "Mbed TLS %s server, 16 KB buffers", src.version);
+    char *openssl_argv[] = { "openssl", "version", NULL }, *gnutls_argv[] = { "gnutls-serv", "--version", NULL };
+    tcc_first_line(openssl_argv, ctx.openssl_version, sizeof ctx.openssl_version);
+    tcc_first_line(gnutls_argv, ctx.gnutls_version, sizeof ctx.gnutls_version);
+    if (ctx.openssl_version[0] == '\0' || ctx.gnutls_version[0] == '\0') {
+        tcc_msg("peers need openssl and gnutls-serv; run scripts/setup.sh (or make setup) to install them");
+        return TCC_E_SETUP;
+    }
+    /* "OpenSSL 3.0.22 25 Aug 2026 (Library: ...)" -> "openssl s_server 3.0.22" */
+    char version[32];
+    if (sscanf(ctx.openssl_version, "OpenSSL %31s", version) == 1)
+        snprintf(ctx.openssl_version, sizeof ctx.openssl_version, "openssl s_server %s", version);
+    if (sscanf(ctx.gnutls_version, "gnutls-serv %31s", version) == 1)
+        snprintf(ctx.gnutls_version, sizeof ctx.gnutls_version, "gnutls-serv %s", version);
+    unsigned mfl = peers->in_len && peers->in_len < 16384 ? peers->in_len : 4096;
+    for (int kind = TCC_SERVER_MBEDTLS; kind <= TCC_SERVER_GNUTLS; kind++) {
+        tcc_run_case(&ctx, peers, (enum tcc_server_kind)kind, "ec0", 0);
+        tcc_run_case(&ctx, peers, (enum tcc_server_kind)kind, "ec0", mfl);
+    }
+    tcc_run_case(&ctx, peers, TCC_SERVER_OPENSSL, "rsa0", 0);
+    unsetenv("TLSCOST_RUN_ARGS");
+    return TCC_OK;
+}
