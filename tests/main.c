@@ -51,6 +51,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_compare),
     TC_TEST(test_e2e_report),
     TC_TEST(test_e2e_fit_infeasible),
+    TC_TEST(test_e2e_peers),
 };
 
 static int tc_failures_in_test;

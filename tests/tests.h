@@ -36,5 +36,6 @@ void test_e2e_report(void);
 void test_e2e_compare(void);
 void test_e2e_user_config(void);
 void test_e2e_fit_infeasible(void);
+void test_e2e_peers(void);
 
 #endif

@@ -76,7 +76,7 @@ int tcc_cmd_fit(int argc, char **argv, const char *home)
     struct tcc_fit *fit = calloc(1, sizeof *fit);
     if (fit == NULL)
         return TCC_E_IO;
-    unsigned long record, max_flash, max_heap, max_instr, max_candidates, jobs, timeout;
+    unsigned long record = 0, max_flash = 0, max_heap = 0, max_instr = 0, max_candidates = 0, jobs = 0, timeout = 0;
     unsigned mhz = 168;
     const char *goal = tcc_option(options, "minimize"), *dir = tcc_option(options, "out");
     if (tcc_option_unsigned(options, "server-record", &record) || tcc_option_unsigned(options, "max-flash", &max_flash) ||

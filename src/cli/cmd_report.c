@@ -1,6 +1,7 @@
 /* cmd_report.c: tlscost report: measure the standard matrix and write report.md, report.json,
  * report.csv and report.html (each all or nothing) into the output folder. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "../core/tcc_error.h"
 #include "../core/tcc_file.h"
@@ -40,6 +41,7 @@ int tcc_cmd_report(int argc, char **argv, const char *home)
         { "only", "IDS", "measure only these cells (comma-separated ids, e.g. min,small)", NULL, NULL },
         { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL },
         { "list", NULL, "list the cells of the standard matrix and exit", NULL, NULL },
+        { "no-peers", NULL, "leave out the runs against real servers (host, loopback)", NULL, NULL },
         { "quiet", NULL, "no progress lines", NULL, NULL },
         { NULL, NULL, NULL, NULL, NULL },
     };
@@ -91,6 +93,15 @@ int tcc_cmd_report(int argc, char **argv, const char *home)
     if (err != TCC_OK)
         return err;
     run.mhz = (unsigned)mhz;
+    if (tcc_option(options, "no-peers") == NULL && (run.peers = calloc(1, sizeof *run.peers)) != NULL) {
+        run.peers->profile = "min";
+        run.peers->in_len = 4096;
+        run.peers_status = tcc_peers_run(home, run.peers);
+        if (run.peers_status != TCC_OK) {
+            free(run.peers);
+            run.peers = NULL;
+        }
+    }
     static const char *const names[] = { "report.md", "report.json", "report.csv", "report.html" };
     for (unsigned i = 0; i < 4 && err == TCC_OK; i++)
         err = tcc_write_report(dir, names[i], &run);

@@ -5,9 +5,10 @@
 #define TCC_MATRIX_H
 
 #include "tcc_cell.h"
+#include "tcc_peers.h"
 #include "tcc_result.h"
 
-enum tcc_matrix_group { TCC_MX_PROFILE, TCC_MX_VARIANT, TCC_MX_BUFFER, TCC_MX_EXAMPLE, TCC_MX_GROUP_COUNT };
+enum tcc_matrix_group { TCC_MX_PROFILE, TCC_MX_VARIANT, TCC_MX_BUFFER, TCC_MX_EXAMPLE, TCC_MX_HOST, TCC_MX_GROUP_COUNT };
 
 struct tcc_matrix_entry {
     const char *id;          /* unique, stable: "min", "min-chain1", "buf-4096-mfl" */
@@ -17,6 +18,8 @@ struct tcc_matrix_entry {
     const char *cert;
     unsigned mfl, in_len, out_len, response;
     const char *what;        /* one line for the report */
+    const char *target;      /* NULL: m4 */
+    const char *m4_twin;     /* for a host cell: the id of the same cell on the Cortex-M4 */
 };
 
 /* One measured entry. */
@@ -35,6 +38,8 @@ struct tcc_matrix_run {
     char library_version[TCC_NAME_MAX];
     char library_sha256[80];
     double seconds;
+    struct tcc_peers *peers; /* the pitfall table from real servers, or NULL when not run */
+    int peers_status;        /* 0, or the error that stopped the peers */
 };
 
 extern const char *const tcc_matrix_group_titles[TCC_MX_GROUP_COUNT];

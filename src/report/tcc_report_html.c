@@ -110,7 +110,7 @@ static void tcc_html_against_min(FILE *out, const struct tcc_matrix_run *run)
         unsigned n = 0;
         for (unsigned i = 0; i < run->count && n < TCC_ROWS_MAX; i++) {
             const struct tcc_matrix_cell *c = &run->cells[i];
-            if (!tcc_ok(c) || c == min)
+            if (!tcc_ok(c) || c == min || c->entry->group == TCC_MX_HOST)
                 continue;
             tcc_compare_results(min->result, c->result, &cmp);
             labels[n] = c->entry->id;
@@ -160,9 +160,11 @@ static void tcc_html_profiles(FILE *out, const struct tcc_matrix_run *run)
             tcc_fmt_count(s->setup.heap_live, v[5], 32);
             tcc_fmt_count(s->heap_peak, v[6], 32);
             tcc_fmt_count(s->handshake_stack, v[7], 32);
-            tcc_fmt_millions(s->handshake_instr, v[8], 32);
-            snprintf(v[9], 32, "%.0f", tcc_fmt_ms_at(s->handshake_instr, run->mhz));
-            tcc_fmt_count(s->data_instr, v[10], 32);
+            if (strcmp(c->result->count_unit, "instr") == 0) { /* a host without counters measured ns */
+                tcc_fmt_millions(s->handshake_instr, v[8], 32);
+                snprintf(v[9], 32, "%.0f", tcc_fmt_ms_at(s->handshake_instr, run->mhz));
+                tcc_fmt_count(s->data_instr, v[10], 32);
+            }
         }
         for (unsigned k = 0; k < 11; k++)
             cols[2 + k] = v[k];
@@ -188,6 +190,28 @@ static void tcc_html_security(FILE *out, const struct tcc_matrix_run *run)
         fprintf(out, "</td><td%s>", insecure ? " class=\"insecure\"" : "");
         tcc_html_text(out, text);
         fputs("</td></tr>\n", out);
+    }
+    fputs("</table>\n", out);
+}
+
+static void tcc_html_peers(FILE *out, const struct tcc_matrix_run *run)
+{
+    static const char *const head[] = { "server", "certificate", "client asks MFL", "outcome", "what happened" };
+    const struct tcc_peers *p = run->peers;
+    if (p == NULL)
+        return;
+    fprintf(out, "<h2>Against real servers (host, loopback sockets)</h2>\n<p>The %s client with a %u-byte receive "
+                 "buffer, as a process, against servers started on free loopback ports, each echoing one %u-byte "
+                 "message.</p>\n<table>\n", p->profile, p->in_len ? p->in_len : 16384, TCC_PEER_MESSAGE);
+    tcc_html_table_row(out, head, 5, 1);
+    for (unsigned i = 0; i < p->count; i++) {
+        const struct tcc_peer_outcome *o = &p->outcomes[i];
+        char outcome[24];
+        snprintf(outcome, sizeof outcome, o->ok ? "ok" : "%s0x%04llx", o->code < 0 ? "-" : "",
+                 (unsigned long long)(o->code < 0 ? -o->code : o->code));
+        const char *cols[] = { o->server, strncmp(o->server_cert, "rsa", 3) == 0 ? "RSA-2048" : "P-256",
+                               o->mfl ? "yes" : "no", o->ran ? outcome : "not run", o->words };
+        tcc_html_table_row(out, cols, 5, 0);
     }
     fputs("</table>\n", out);
 }
@@ -246,6 +270,7 @@ void tcc_report_html(FILE *out, const struct tcc_matrix_run *run)
     fputs("<h2>Cost of each cell against min</h2>\n", out);
     tcc_html_against_min(out, run);
     tcc_html_buffers(out, run);
+    tcc_html_peers(out, run);
     fputs("<h2>Instructions per step</h2>\n", out);
     tcc_html_step_charts(out, run);
     fputs("<p>How each figure is measured: docs/measurement.md in the tlscost tree.</p>\n</body></html>\n", out);

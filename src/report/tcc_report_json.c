@@ -27,6 +27,22 @@ int tcc_report_json(FILE *out, const struct tcc_matrix_run *run)
         cJSON_AddNumberToObject(m, "seconds", c->seconds);
         cJSON_AddItemToArray(cells, cell);
     }
+    if (run->peers != NULL) {
+        cJSON *peers = cJSON_AddArrayToObject(doc, "peers");
+        for (unsigned i = 0; i < run->peers->count; i++) {
+            const struct tcc_peer_outcome *o = &run->peers->outcomes[i];
+            cJSON *p = cJSON_CreateObject();
+            cJSON_AddStringToObject(p, "server", o->server);
+            cJSON_AddStringToObject(p, "server_cert", o->server_cert);
+            cJSON_AddNumberToObject(p, "mfl", o->mfl);
+            cJSON_AddBoolToObject(p, "ran", o->ran);
+            cJSON_AddBoolToObject(p, "ok", o->ok);
+            cJSON_AddNumberToObject(p, "code", (double)o->code);
+            cJSON_AddStringToObject(p, "step", o->step);
+            cJSON_AddStringToObject(p, "what_happened", o->words);
+            cJSON_AddItemToArray(peers, p);
+        }
+    }
     char *text = cJSON_Print(doc);
     cJSON_Delete(doc);
     if (text == NULL)

@@ -79,7 +79,7 @@ static void tcc_md_against_min(FILE *out, const struct tcc_matrix_run *run)
                  "SERVER_CERTIFICATE step M instr |\n|---|---|---:|---:|---:|---:|---:|\n");
     for (unsigned i = 0; i < run->count; i++) {
         const struct tcc_matrix_cell *cell = &run->cells[i];
-        if (!tcc_ok(cell) || cell == min)
+        if (!tcc_ok(cell) || cell == min || cell->entry->group == TCC_MX_HOST)
             continue;
         tcc_compare_results(min->result, cell->result, &cmp);
         const struct tcc_compare_row *flash = tcc_compare_row(&cmp, "flash total");
@@ -107,7 +107,7 @@ static void tcc_md_ops(FILE *out, const struct tcc_matrix_run *run)
     fputc('\n', out);
     for (unsigned i = 0; i < run->count; i++) {
         const struct tcc_matrix_cell *cell = &run->cells[i];
-        if (!tcc_ok(cell) || cell->entry->group == TCC_MX_BUFFER)
+        if (!tcc_ok(cell) || cell->entry->group == TCC_MX_BUFFER || cell->entry->group == TCC_MX_HOST)
             continue;
         const struct tcc_side *s = &cell->result->client;
         uint64_t in_ops = 0;
@@ -188,6 +188,52 @@ static void tcc_md_objects(FILE *out, const struct tcc_matrix_run *run)
     fputc('\n', out);
 }
 
+static void tcc_md_host(FILE *out, const struct tcc_matrix_run *run)
+{
+    char a[32], b[32], c[32], d[32];
+    fprintf(out, "## The host beside the Cortex-M4\n\nThe same client built for x86-64 and run as a process: pointers "
+                 "and many structure fields are 8 bytes there, so the heap is larger.\n\n| host cell | heap after "
+                 "setup | heap peak | Cortex-M4 heap peak | host - M4 | stack host / M4 |\n|---|---:|---:|---:|---:|---|\n");
+    for (unsigned i = 0; i < run->count; i++) {
+        const struct tcc_matrix_cell *cell = &run->cells[i];
+        if (cell->entry->group != TCC_MX_HOST || !tcc_ok(cell))
+            continue;
+        const struct tcc_matrix_cell *twin = tcc_matrix_find(run, cell->entry->m4_twin);
+        const struct tcc_side *h = &cell->result->client;
+        if (twin == NULL) {
+            fprintf(out, "| %s | %s | %s | (not measured) | | |\n", cell->entry->id,
+                    tcc_fmt_count(h->setup.heap_live, a, sizeof a), tcc_fmt_count(h->heap_peak, b, sizeof b));
+            continue;
+        }
+        const struct tcc_side *m = &twin->result->client;
+        fprintf(out, "| %s | %s | %s | %s | %s | %llu / %llu |\n", cell->entry->id,
+                tcc_fmt_count(h->setup.heap_live, a, sizeof a), tcc_fmt_count(h->heap_peak, b, sizeof b),
+                tcc_fmt_count(m->heap_peak, c, sizeof c), tcc_fmt_delta((int64_t)h->heap_peak - (int64_t)m->heap_peak, d, sizeof d),
+                (unsigned long long)h->handshake_stack, (unsigned long long)m->handshake_stack);
+    }
+    fputc('\n', out);
+}
+
+static void tcc_md_peers(FILE *out, const struct tcc_matrix_run *run)
+{
+    const struct tcc_peers *p = run->peers;
+    if (p == NULL)
+        return;
+    fprintf(out, "## Against real servers (host, loopback sockets)\n\nThe %s client with a %u-byte receive buffer, as a "
+                 "process, against servers tlscost started on free loopback ports; each server echoes one %u-byte "
+                 "message.\n\n| server | certificate | client asks MFL | outcome | what happened |\n|---|---|---|---|---|\n",
+            p->profile, p->in_len ? p->in_len : 16384, TCC_PEER_MESSAGE);
+    for (unsigned i = 0; i < p->count; i++) {
+        const struct tcc_peer_outcome *o = &p->outcomes[i];
+        char outcome[24];
+        snprintf(outcome, sizeof outcome, o->ok ? "ok" : "%s0x%04llx", o->code < 0 ? "-" : "",
+                 (unsigned long long)(o->code < 0 ? -o->code : o->code));
+        fprintf(out, "| %s | %s | %s | %s | %s |\n", o->server, strncmp(o->server_cert, "rsa", 3) == 0 ? "RSA-2048" : "P-256",
+                o->mfl ? "yes" : "no", o->ran ? outcome : "not run", o->words);
+    }
+    fputc('\n', out);
+}
+
 static void tcc_md_failures(FILE *out, const struct tcc_matrix_run *run)
 {
     int any = 0;
@@ -219,6 +265,8 @@ void tcc_report_md(FILE *out, const struct tcc_matrix_run *run)
     tcc_md_against_min(out, run);
     tcc_md_ops(out, run);
     tcc_md_buffers(out, run);
+    tcc_md_peers(out, run);
+    tcc_md_host(out, run);
     tcc_md_objects(out, run);
     tcc_md_steps(out, run);
     tcc_md_failures(out, run);
