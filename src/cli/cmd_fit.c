@@ -26,28 +26,30 @@ static int tcc_parse_ms(const char *text, uint64_t *instr, unsigned *mhz)
     return TCC_OK;
 }
 
-static int tcc_fit_write(const char *dir, const char *name, const struct tcc_fit *fit, unsigned mhz)
+/* The three files fit writes; the clock for the derived time travels with the search. */
+struct tcc_fit_output {
+    const struct tcc_fit *fit;
+    unsigned mhz;
+};
+
+static int tcc_write_header(FILE *out, const void *ctx)
 {
-    char path[4200];
-    struct tcc_out_file out;
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    int err = tcc_out_open(&out, path);
-    if (err != TCC_OK)
-        return err;
-    if (strcmp(name, "fit.html") == 0) {
-        tcc_fit_html(out.fp, fit, mhz);
-    } else if (strcmp(name, "fit.json") == 0) {
-        err = tcc_fit_json(out.fp, fit);
-    } else {
-        char text[8192];
-        tcc_fit_config_text(fit, &fit->candidates[fit->best], text, sizeof text);
-        fputs(text, out.fp);
-    }
-    if (err != TCC_OK) {
-        tcc_out_abort(&out);
-        return err;
-    }
-    return tcc_out_commit(&out);
+    const struct tcc_fit *fit = ((const struct tcc_fit_output *)ctx)->fit;
+    char text[8192];
+    tcc_fit_config_text(fit, &fit->candidates[fit->best], text, sizeof text);
+    return fputs(text, out) < 0 ? TCC_E_IO : TCC_OK;
+}
+
+static int tcc_write_fit_json(FILE *out, const void *ctx)
+{
+    return tcc_fit_json(out, ((const struct tcc_fit_output *)ctx)->fit);
+}
+
+static int tcc_write_fit_html(FILE *out, const void *ctx)
+{
+    const struct tcc_fit_output *o = ctx;
+    tcc_fit_html(out, o->fit, o->mhz);
+    return TCC_OK;
 }
 
 int tcc_cmd_fit(int argc, char **argv, const char *home)
@@ -136,8 +138,13 @@ int tcc_cmd_fit(int argc, char **argv, const char *home)
     if (err == TCC_OK) {
         tcc_fit_text(stdout, fit, mhz);
         static const char *const names[] = { "fit-config.h", "fit.json", "fit.html" };
-        for (int i = 0; i < 3 && err == TCC_OK; i++)
-            err = tcc_fit_write(dir, names[i], fit, mhz);
+        int (*const writers[])(FILE *, const void *) = { tcc_write_header, tcc_write_fit_json, tcc_write_fit_html };
+        struct tcc_fit_output output = { fit, mhz };
+        for (int i = 0; i < 3 && err == TCC_OK; i++) {
+            char path[4200];
+            snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+            err = tcc_file_write_with(path, writers[i], &output);
+        }
         if (err == TCC_OK)
             tcc_progress("wrote %s/fit-config.h, fit.json and fit.html", dir);
         if (err == TCC_OK && !fit->candidates[fit->best].feasible) {

@@ -10,28 +10,38 @@
 #include "tcc_commands.h"
 #include "tcc_options.h"
 
-static int tcc_write_report(const char *dir, const char *name, const struct tcc_matrix_run *run)
+static int tcc_write_md(FILE *out, const void *run)
 {
-    char path[4200];
-    struct tcc_out_file out;
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    int err = tcc_out_open(&out, path);
-    if (err != TCC_OK)
-        return err;
-    if (strcmp(name, "report.md") == 0)
-        tcc_report_md(out.fp, run);
-    else if (strcmp(name, "report.csv") == 0)
-        tcc_report_csv(out.fp, run);
-    else if (strcmp(name, "report.html") == 0)
-        tcc_report_html(out.fp, run);
-    else if (tcc_report_json(out.fp, run) != TCC_OK)
-        err = TCC_E_IO;
-    if (err != TCC_OK) {
-        tcc_out_abort(&out);
-        return err;
-    }
-    return tcc_out_commit(&out);
+    tcc_report_md(out, run);
+    return TCC_OK;
 }
+
+static int tcc_write_csv(FILE *out, const void *run)
+{
+    tcc_report_csv(out, run);
+    return TCC_OK;
+}
+
+static int tcc_write_html(FILE *out, const void *run)
+{
+    tcc_report_html(out, run);
+    return TCC_OK;
+}
+
+static int tcc_write_json(FILE *out, const void *run)
+{
+    return tcc_report_json(out, run);
+}
+
+static const struct {
+    const char *name;
+    int (*writer)(FILE *out, const void *run);
+} tcc_report_files[] = {
+    { "report.md", tcc_write_md },
+    { "report.json", tcc_write_json },
+    { "report.csv", tcc_write_csv },
+    { "report.html", tcc_write_html },
+};
 
 int tcc_cmd_report(int argc, char **argv, const char *home)
 {
@@ -102,9 +112,11 @@ int tcc_cmd_report(int argc, char **argv, const char *home)
             run.peers = NULL;
         }
     }
-    static const char *const names[] = { "report.md", "report.json", "report.csv", "report.html" };
-    for (unsigned i = 0; i < 4 && err == TCC_OK; i++)
-        err = tcc_write_report(dir, names[i], &run);
+    for (size_t i = 0; i < sizeof tcc_report_files / sizeof tcc_report_files[0] && err == TCC_OK; i++) {
+        char path[4200];
+        snprintf(path, sizeof path, "%s/%s", dir, tcc_report_files[i].name);
+        err = tcc_file_write_with(path, tcc_report_files[i].writer, &run);
+    }
     unsigned failed = 0;
     for (unsigned i = 0; i < run.count; i++)
         failed += run.cells[i].status != TCC_OK;

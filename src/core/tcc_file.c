@@ -41,7 +41,14 @@ char *tcc_file_read(const char *path, size_t *len)
     return buf;
 }
 
-int tcc_out_open(struct tcc_out_file *out, const char *path)
+/* A temporary file beside path; commit renames it over path, abort removes it. */
+struct tcc_out_file {
+    FILE *fp;
+    char path[4096];
+    char tmp_path[4200];
+};
+
+static int tcc_out_open(struct tcc_out_file *out, const char *path)
 {
     snprintf(out->path, sizeof out->path, "%s", path);
     snprintf(out->tmp_path, sizeof out->tmp_path, "%s.tmp.%ld", path, (long)getpid());
@@ -53,7 +60,7 @@ int tcc_out_open(struct tcc_out_file *out, const char *path)
     return TCC_OK;
 }
 
-int tcc_out_commit(struct tcc_out_file *out)
+static int tcc_out_commit(struct tcc_out_file *out)
 {
     int failed = ferror(out->fp);
     failed |= fclose(out->fp) != 0;
@@ -65,7 +72,7 @@ int tcc_out_commit(struct tcc_out_file *out)
     return TCC_E_IO;
 }
 
-void tcc_out_abort(struct tcc_out_file *out)
+static void tcc_out_abort(struct tcc_out_file *out)
 {
     if (out->fp != NULL)
         fclose(out->fp);
@@ -73,14 +80,28 @@ void tcc_out_abort(struct tcc_out_file *out)
     remove(out->tmp_path);
 }
 
-int tcc_file_write(const char *path, const char *text)
+int tcc_file_write_with(const char *path, int (*writer)(FILE *out, const void *ctx), const void *ctx)
 {
     struct tcc_out_file out;
     int err = tcc_out_open(&out, path);
     if (err != TCC_OK)
         return err;
-    fputs(text, out.fp);
+    err = writer(out.fp, ctx);
+    if (err != TCC_OK) {
+        tcc_out_abort(&out);
+        return err;
+    }
     return tcc_out_commit(&out);
+}
+
+static int tcc_write_text(FILE *out, const void *text)
+{
+    return fputs(text, out) < 0 ? TCC_E_IO : TCC_OK;
+}
+
+int tcc_file_write(const char *path, const char *text)
+{
+    return tcc_file_write_with(path, tcc_write_text, text);
 }
 
 void tcc_sha256_hex(const void *data, size_t len, char hex[65])

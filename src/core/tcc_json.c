@@ -147,24 +147,25 @@ cJSON *tcc_json_from_result(const struct tcc_result *r)
     return doc;
 }
 
-int tcc_json_write_result(const char *path, const struct tcc_result *r)
+int tcc_json_emit(FILE *out, cJSON *doc)
 {
-    cJSON *doc = tcc_json_from_result(r);
     char *text = cJSON_Print(doc);
     cJSON_Delete(doc);
     if (text == NULL)
         return TCC_E_IO;
-    size_t n = strlen(text);
-    char *with_newline = malloc(n + 2);
-    int err = TCC_E_IO;
-    if (with_newline != NULL) {
-        memcpy(with_newline, text, n);
-        memcpy(with_newline + n, "\n", 2);
-        err = tcc_file_write(path, with_newline);
-    }
-    free(with_newline);
+    int failed = fprintf(out, "%s\n", text) < 0;
     cJSON_free(text);
-    return err;
+    return failed ? TCC_E_IO : TCC_OK;
+}
+
+static int tcc_json_write_one(FILE *out, const void *r)
+{
+    return tcc_json_emit(out, tcc_json_from_result(r));
+}
+
+int tcc_json_write_result(const char *path, const struct tcc_result *r)
+{
+    return tcc_file_write_with(path, tcc_json_write_one, r);
 }
 
 /* Reading: a missing or mistyped field makes the document foreign. */
@@ -299,7 +300,9 @@ int tcc_json_to_result(const cJSON *doc, struct tcc_result *r, char *why, size_t
         r->calib_instr = tcc_get_u64(&rd, calib, "instr");
         r->calib_ticks = tcc_get_u64(&rd, calib, "ticks");
         r->instr_per_tick = tcc_get_u64(&rd, calib, "instr_per_tick");
-        tcc_get_str(&rd, calib, "count_unit", r->count_unit, sizeof r->count_unit);
+        /* Optional: documents before the host target counted instructions only. */
+        const cJSON *unit = cJSON_GetObjectItemCaseSensitive(calib, "count_unit");
+        snprintf(r->count_unit, sizeof r->count_unit, "%s", cJSON_IsString(unit) ? unit->valuestring : "instr");
     }
     const cJSON *run = tcc_get(&rd, doc, "run");
     if (run != NULL) {

@@ -4,6 +4,7 @@
 #define TCC_JSON_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include "tcc_result.h"
 
 #define TCC_JSON_SCHEMA "tlscost-result/1"
@@ -11,6 +12,8 @@
 struct cJSON;
 /* A new cJSON object for one result (the caller deletes it). */
 struct cJSON *tcc_json_from_result(const struct tcc_result *r);
+/* Print doc (and a newline) to out and delete it; 0 or TCC_E_IO. */
+int tcc_json_emit(FILE *out, struct cJSON *doc);
 /* Write one result document to path, all or nothing. */
 int tcc_json_write_result(const char *path, const struct tcc_result *r);
 /* Fill *r from a result object; TCC_E_INPUT with *why when it is not one. */

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../core/tcc_error.h"
+#include "../core/tcc_json.h"
 #include "tcc_fmt.h"
 #include "tcc_svg.h"
 
@@ -158,11 +159,5 @@ int tcc_fit_json(FILE *out, const struct tcc_fit *fit)
         cJSON_AddStringToObject(o, "error", c->error);
         cJSON_AddItemToArray(cands, o);
     }
-    char *text = cJSON_Print(doc);
-    cJSON_Delete(doc);
-    if (text == NULL)
-        return TCC_E_IO;
-    fprintf(out, "%s\n", text);
-    cJSON_free(text);
-    return TCC_OK;
+    return tcc_json_emit(out, doc);
 }

@@ -43,11 +43,5 @@ int tcc_report_json(FILE *out, const struct tcc_matrix_run *run)
             cJSON_AddItemToArray(peers, p);
         }
     }
-    char *text = cJSON_Print(doc);
-    cJSON_Delete(doc);
-    if (text == NULL)
-        return TCC_E_IO;
-    fprintf(out, "%s\n", text);
-    cJSON_free(text);
-    return TCC_OK;
+    return tcc_json_emit(out, doc);
 }
