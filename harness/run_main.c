@@ -3,7 +3,8 @@
  * state at a time (the server runs until it waits for the client), then the data phase, then
  * free both, printing a record (tc_out.h) for every measured piece.
  * Arguments (tc_args.h): cert=<scenario> mfl=<bytes> req=<bytes> resp=<bytes> host=<name>
- * heap_limit=<bytes> alloc=count|firstfit|library arena=<bytes> (the client's heap as an arena
+ * heap_limit=<bytes> resume=id|ticket (a second connection resuming the first's session, its
+ * steps printed as "rstep") alloc=count|firstfit|library arena=<bytes> (the client's heap as an arena
  * under a real allocator, tc_arena.h) inject=fault|hang|leak (tlscost's own tests: fault or hang the
  * firmware at the client's SERVER_CERTIFICATE step, or leave a client block unfreed). Exit: 0 done, 1 the TLS run failed, 2 bad arguments, 3 a fault. */
 #include <string.h>
@@ -111,7 +112,7 @@ static void tc_calibrate(void)
 }
 
 /* Run the server until it waits for the client; returns TC_TLS_WANT, TC_TLS_DONE or an error. */
-static int tc_run_server(void)
+static int tc_run_server(const char *kind)
 {
     for (int guard = 0; guard < TC_STEP_GUARD; guard++) {
         int state = tc_tls_server_state();
@@ -121,7 +122,7 @@ static int tc_run_server(void)
         int r = tc_tls_server_step();
         if (r == TC_TLS_DONE)
             return r;
-        tc_span_end(&span, "step", name, r);
+        tc_span_end(&span, kind, name, r);
         if (r != 0)
             return r;
     }
@@ -142,7 +143,8 @@ static void tc_inject(const char *what)
     }
 }
 
-static int tc_handshake(const char *inject)
+/* Drive one handshake; kind names its step records ("step", or "rstep" for a resumption). */
+static int tc_handshake(const char *kind, const char *inject)
 {
     int client_ret = 0, server_ret = 0;
     for (int guard = 0; guard < TC_STEP_GUARD; guard++) {
@@ -156,13 +158,13 @@ static int tc_handshake(const char *inject)
             struct tc_span span = tc_span_begin(TC_SIDE_CLIENT);
             client_ret = tc_tls_client_step();
             if (client_ret != TC_TLS_DONE)
-                tc_span_end(&span, "step", name, client_ret);
+                tc_span_end(&span, kind, name, client_ret);
             tc_note_client_heap(name);
             if (client_ret < 0)
                 return tc_fail(TC_SIDE_CLIENT, name, client_ret);
         }
         if (server_ret != TC_TLS_DONE) {
-            server_ret = tc_run_server();
+            server_ret = tc_run_server(kind);
             if (server_ret < 0)
                 return tc_fail(TC_SIDE_SERVER, tc_tls_state_name(tc_tls_server_state()), server_ret);
         }
@@ -229,7 +231,7 @@ static void tc_report_heap(enum tc_side side, uint64_t live_after_free)
 int main(void)
 {
     const char *args = tc_plat_args();
-    char cert[16], host[64], inject[8] = "";
+    char cert[16], host[64], inject[8] = "", resume[8] = "";
     struct tc_pki_scenario pki;
     tc_plat_clock_init();
     tc_out_start("begin");
@@ -240,6 +242,7 @@ int main(void)
     if (tc_args_get(args, "cert", cert, sizeof cert) != 0)
         strcpy(cert, "ec0");
     tc_args_get(args, "inject", inject, sizeof inject);
+    tc_args_get(args, "resume", resume, sizeof resume);
     if (tc_args_get(args, "host", host, sizeof host) != 0)
         strcpy(host, "tlscost.test");
     uint32_t request = tc_args_u32(args, "req", 37), response = tc_args_u32(args, "resp", 1000);
@@ -270,7 +273,7 @@ int main(void)
     struct tc_tls_server_cfg scfg = { .chain_len = pki.chain_len, .key = pki.key, .tx = &tc_s2c, .rx = &tc_c2s };
     memcpy(scfg.chain, pki.chain, sizeof scfg.chain);
     struct tc_tls_client_cfg ccfg = { .ca = pki.root, .host = host, .mfl = tc_args_u32(args, "mfl", 0),
-                                      .tx = &tc_c2s, .rx = &tc_s2c };
+                                      .tickets = strcmp(resume, "id") != 0, .tx = &tc_c2s, .rx = &tc_s2c };
     tc_out_set_where("server", "SETUP");
     struct tc_span span = tc_span_begin(TC_SIDE_SERVER);
     int r = tc_tls_server_setup(&scfg);
@@ -285,8 +288,22 @@ int main(void)
     if (r != 0)
         return tc_fail(TC_SIDE_CLIENT, "SETUP", r);
 
-    if (tc_handshake(inject) != 0 || tc_data_phase(request, response) != 0)
+    if (tc_handshake("step", inject) != 0 || tc_data_phase(request, response) != 0)
         return 1;
+    if (resume[0] != '\0') {
+        /* A second connection over a fresh wire, offering the first one's session. */
+        tc_heap_set_side(TC_SIDE_CLIENT);
+        r = tc_tls_client_prepare_resume();
+        if (r != 0)
+            return tc_fail(TC_SIDE_CLIENT, "RESUME_SETUP", r);
+        tc_heap_set_side(TC_SIDE_SERVER);
+        if ((r = tc_tls_server_reset()) != 0)
+            return tc_fail(TC_SIDE_SERVER, "RESUME_SETUP", r);
+        tc_wire_init(&tc_c2s, tc_c2s_bytes, sizeof tc_c2s_bytes);
+        tc_wire_init(&tc_s2c, tc_s2c_bytes, sizeof tc_s2c_bytes);
+        if (tc_handshake("rstep", "") != 0)
+            return 1;
+    }
     tc_out_start("session");
     tc_out_str("suite", tc_tls_client_suite());
     tc_out_u64("client_to_server", tc_c2s.carried);

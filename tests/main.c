@@ -46,6 +46,8 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_config_change_invalidates),
     TC_TEST(test_e2e_heap_fit),
     TC_TEST(test_e2e_security_checks),
+    TC_TEST(test_e2e_small_receive_buffer_warns),
+    TC_TEST(test_e2e_resumption),
     TC_TEST(test_e2e_valgrind_clean),
     TC_TEST(test_e2e_bad_input_everywhere),
     TC_TEST(test_e2e_compare),

@@ -330,3 +330,26 @@ void test_e2e_security_checks(void)
     CHECK(!r.security.rejects_expired); /* min has no clock: the expired certificate passes */
     CHECK(r.run_complete && r.client.handshake_instr > 0); /* the main run's figures are kept */
 }
+
+void test_e2e_small_receive_buffer_warns(void)
+{
+    char *out = NULL;
+    /* Said before the run; the run itself goes on (here it then fails to write its JSON). */
+    int code = tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--in-len", "4096", "--json", "/nonexistent/x.json", NULL });
+    CHECK(out != NULL && strstr(out, "warning: a 4096-byte receive buffer without max fragment length") != NULL);
+    CHECK_EQ_U(code, 1);
+    free(out);
+}
+
+void test_e2e_resumption(void)
+{
+    const char *dir = tc_test_tmpdir();
+    char json[400];
+    snprintf(json, sizeof json, "%s/r.json", dir);
+    static struct tcc_result r;
+    CHECK(tc_run_min(json, (const char *const[]){ "--resume", "id", NULL }, &r) == 0);
+    CHECK(r.client.resume_count > 0);
+    CHECK_EQ_U(r.client.resume_verifies, 0); /* no certificate or signature checked the second time */
+    CHECK(r.client.resume_instr > 0 && r.client.resume_instr < r.client.handshake_instr / 100);
+    tc_expect(2, (const char *[]){ "run", "--resume", "psk", NULL }, (const char *[]){ "known: id, ticket", NULL });
+}

@@ -17,6 +17,8 @@ void test_e2e_heap_fit(void);
 void test_e2e_valgrind_clean(void);
 void test_e2e_bad_input_everywhere(void);
 void test_e2e_security_checks(void);
+void test_e2e_small_receive_buffer_warns(void);
+void test_e2e_resumption(void);
 void test_heap_counts_per_side(void);
 void test_heap_rejects_overflow(void);
 void test_heap_limit(void);

@@ -13,6 +13,7 @@ static struct tc_mbedtls_client {
     mbedtls_x509_crt ca;
     struct tc_mbedtls_bio bio;
     uint32_t entropy_counter;
+    mbedtls_ssl_session saved; /* the first connection's session, for resumption */
 } tc_client;
 
 #if !defined(MBEDTLS_X509_CRT_PARSE_C) || !defined(MBEDTLS_SSL_CLI_C)
@@ -46,6 +47,7 @@ int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg)
     mbedtls_x509_crt_init(&c->ca);
     mbedtls_ssl_config_init(&c->conf);
     mbedtls_ssl_init(&c->ssl);
+    mbedtls_ssl_session_init(&c->saved);
     r = mbedtls_ctr_drbg_seed(&c->drbg, tc_mbedtls_counter_entropy, &c->entropy_counter, pers,
                               sizeof pers - 1);
     if (r == 0)
@@ -57,6 +59,10 @@ int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg)
         mbedtls_ssl_conf_authmode(&c->conf, MBEDTLS_SSL_VERIFY_REQUIRED);
         mbedtls_ssl_conf_ca_chain(&c->conf, &c->ca, NULL);
         mbedtls_ssl_conf_rng(&c->conf, mbedtls_ctr_drbg_random, &c->drbg);
+#if defined(MBEDTLS_SSL_SESSION_TICKETS)
+        mbedtls_ssl_conf_session_tickets(&c->conf, cfg->tickets ? MBEDTLS_SSL_SESSION_TICKETS_ENABLED
+                                                                : MBEDTLS_SSL_SESSION_TICKETS_DISABLED);
+#endif
 #if defined(MBEDTLS_SSL_MAX_FRAGMENT_LENGTH)
         if (tc_mfl_code(cfg->mfl) != 0)
             r = mbedtls_ssl_conf_max_frag_len(&c->conf, tc_mfl_code(cfg->mfl));
@@ -103,9 +109,21 @@ const char *tc_tls_client_suite(void)
     return mbedtls_ssl_get_ciphersuite(&tc_client.ssl);
 }
 
+int tc_tls_client_prepare_resume(void)
+{
+    struct tc_mbedtls_client *c = &tc_client;
+    int r = mbedtls_ssl_get_session(&c->ssl, &c->saved);
+    if (r == 0)
+        r = mbedtls_ssl_session_reset(&c->ssl);
+    if (r == 0)
+        r = mbedtls_ssl_set_session(&c->ssl, &c->saved);
+    return r;
+}
+
 void tc_tls_client_free(void)
 {
     struct tc_mbedtls_client *c = &tc_client;
+    mbedtls_ssl_session_free(&c->saved);
     mbedtls_ssl_free(&c->ssl);
     mbedtls_ssl_config_free(&c->conf);
     mbedtls_x509_crt_free(&c->ca);

@@ -3,6 +3,8 @@
 #include "mbedtls/ctr_drbg.h"
 #include "mbedtls/pk.h"
 #include "mbedtls/ssl.h"
+#include "mbedtls/ssl_cache.h"
+#include "mbedtls/ssl_ticket.h"
 #include "mbedtls/x509_crt.h"
 #include "mbedtls_common.h"
 #include "tls.h"
@@ -15,6 +17,12 @@ static struct tc_mbedtls_server {
     mbedtls_pk_context key;
     struct tc_mbedtls_bio bio;
     uint32_t entropy_counter;
+#if defined(MBEDTLS_SSL_CACHE_C)
+    mbedtls_ssl_cache_context cache;   /* resumption by session ID */
+#endif
+#if defined(MBEDTLS_SSL_TICKET_C)
+    mbedtls_ssl_ticket_context ticket; /* resumption by ticket */
+#endif
 } tc_server;
 
 int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
@@ -32,6 +40,12 @@ int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
     mbedtls_pk_init(&s->key);
     mbedtls_ssl_config_init(&s->conf);
     mbedtls_ssl_init(&s->ssl);
+#if defined(MBEDTLS_SSL_CACHE_C)
+    mbedtls_ssl_cache_init(&s->cache);
+#endif
+#if defined(MBEDTLS_SSL_TICKET_C)
+    mbedtls_ssl_ticket_init(&s->ticket);
+#endif
     r = mbedtls_ctr_drbg_seed(&s->drbg, tc_mbedtls_counter_entropy, &s->entropy_counter, pers,
                               sizeof pers - 1);
     for (unsigned i = 0; r == 0 && i < cfg->chain_len; i++)
@@ -46,7 +60,16 @@ int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
         mbedtls_ssl_conf_authmode(&s->conf, MBEDTLS_SSL_VERIFY_NONE);
         mbedtls_ssl_conf_rng(&s->conf, mbedtls_ctr_drbg_random, &s->drbg);
         r = mbedtls_ssl_conf_own_cert(&s->conf, &s->chain, &s->key);
+#if defined(MBEDTLS_SSL_CACHE_C)
+        mbedtls_ssl_conf_session_cache(&s->conf, &s->cache, mbedtls_ssl_cache_get, mbedtls_ssl_cache_set);
+#endif
     }
+#if defined(MBEDTLS_SSL_TICKET_C)
+    if (r == 0)
+        r = mbedtls_ssl_ticket_setup(&s->ticket, mbedtls_ctr_drbg_random, &s->drbg, MBEDTLS_CIPHER_AES_128_GCM, 86400);
+    if (r == 0)
+        mbedtls_ssl_conf_session_tickets_cb(&s->conf, mbedtls_ssl_ticket_write, mbedtls_ssl_ticket_parse, &s->ticket);
+#endif
     if (r == 0)
         r = mbedtls_ssl_setup(&s->ssl, &s->conf);
     if (r == 0)
@@ -81,9 +104,20 @@ int tc_tls_server_read(uint8_t *buf, size_t len)
     return tc_mbedtls_result(mbedtls_ssl_read(&tc_server.ssl, buf, len));
 }
 
+int tc_tls_server_reset(void)
+{
+    return mbedtls_ssl_session_reset(&tc_server.ssl);
+}
+
 void tc_tls_server_free(void)
 {
     struct tc_mbedtls_server *s = &tc_server;
+#if defined(MBEDTLS_SSL_CACHE_C)
+    mbedtls_ssl_cache_free(&s->cache);
+#endif
+#if defined(MBEDTLS_SSL_TICKET_C)
+    mbedtls_ssl_ticket_free(&s->ticket);
+#endif
     mbedtls_ssl_free(&s->ssl);
     mbedtls_ssl_config_free(&s->conf);
     mbedtls_pk_free(&s->key);

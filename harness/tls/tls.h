@@ -22,6 +22,7 @@ struct tc_tls_client_cfg {
     struct tc_tls_blob ca;        /* trusted root, DER */
     const char *host;             /* SNI and the name the certificate must carry */
     unsigned mfl;                 /* max fragment length to request: 0 (none), 512 ... 4096 */
+    unsigned tickets;             /* offer session tickets (where the library is built with them) */
     struct tc_wire_pipe *tx, *rx; /* the wire, client side */
 };
 
@@ -43,6 +44,9 @@ int tc_tls_client_state(void);  /* the state the next step will run */
 int tc_tls_client_write(const uint8_t *buf, size_t len);
 int tc_tls_client_read(uint8_t *buf, size_t len);
 const char *tc_tls_client_suite(void); /* negotiated cipher suite after the handshake */
+/* After a complete connection: keep its session, reset the client for a new connection that
+ * offers it (by session ID, or by ticket where one was issued). */
+int tc_tls_client_prepare_resume(void);
 void tc_tls_client_free(void);
 
 int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg);
@@ -50,6 +54,8 @@ int tc_tls_server_step(void);
 int tc_tls_server_state(void);
 int tc_tls_server_write(const uint8_t *buf, size_t len);
 int tc_tls_server_read(uint8_t *buf, size_t len);
+/* Reset the server for a new connection; its session cache and ticket key stay. */
+int tc_tls_server_reset(void);
 void tc_tls_server_free(void);
 
 /* Host only (tlscost peers): talk over a connected socket instead of the wire, after setup. */

@@ -35,6 +35,10 @@ int tcc_cmd_run(int argc, char **argv, const char *home)
         return TCC_E_USAGE;
     }
     tcc_set_quiet(tcc_option(options, "quiet") != NULL);
+    if (cell.in_len != 0 && cell.in_len < 16384 && cell.mfl == 0)
+        tcc_msg("warning: a %u-byte receive buffer without max fragment length: a server may send records up to "
+                "16,384 bytes and the first long one breaks the connection (add --mfl, see tlscost peers)",
+                cell.in_len);
     struct tcc_result *r = calloc(1, sizeof *r);
     if (r == NULL)
         return TCC_E_IO;

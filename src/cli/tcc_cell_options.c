@@ -29,6 +29,10 @@ int tcc_cell_from_options(const struct tcc_option *options, const char *home, st
     cell->cert = tcc_option(options, "cert");
     cell->inject = tcc_option(options, "inject");
     cell->security_checks = tcc_option(options, "security-checks") != NULL;
+    cell->resume = tcc_option(options, "resume");
+    static const char *const resumptions[] = { "id", "ticket", NULL };
+    if (cell->resume != NULL && tcc_check_known("--resume", cell->resume, resumptions, "id, ticket") != 0)
+        return TCC_E_USAGE;
     static const char *const injections[] = { "fault", "hang", "leak", NULL };
     if (cell->inject != NULL && tcc_check_known("--inject", cell->inject, injections, "fault, hang, leak") != 0)
         return TCC_E_USAGE;

@@ -21,6 +21,7 @@
     { "response", "BYTES", "response size in the data phase (at most 16384)", "1000", NULL }, \
     { "heap-limit", "BYTES", "refuse client heap requests past this many live bytes (0: none)", "0", NULL }, \
     { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL }, \
+    { "resume", "HOW", "a second connection resumes the first: by session 'id' or by 'ticket'", NULL, NULL }, \
     { "security-checks", NULL, "also run against an unknown root, a wrong host name and an expired certificate", NULL, NULL }, \
     { "inject", "WHAT", "testing tlscost itself: make the firmware 'fault', 'hang' or 'leak' mid-handshake", NULL, NULL }
 

@@ -263,6 +263,8 @@ void tcc_cell_args(const struct tcc_cell *cell, char *out, size_t out_size)
 {
     int n = snprintf(out, out_size, "cert=%s mfl=%u req=%u resp=%u heap_limit=%lu", cell->cert, cell->mfl,
                      cell->request, cell->response, cell->heap_limit);
+    if (cell->resume != NULL && n > 0 && (size_t)n < out_size)
+        n += snprintf(out + n, out_size - (size_t)n, " resume=%s", cell->resume);
     if (cell->alloc != NULL && n > 0 && (size_t)n < out_size)
         n += snprintf(out + n, out_size - (size_t)n, " alloc=%s arena=%lu", cell->alloc, cell->arena);
     if (cell->inject != NULL && n > 0 && (size_t)n < out_size)

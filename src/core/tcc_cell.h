@@ -30,6 +30,7 @@ struct tcc_cell {
     const char *inject;      /* NULL, or "fault"/"hang": tlscost's own tests of fault handling */
     const char *alloc;       /* NULL (count requested bytes), "firstfit" or "library": an arena */
     unsigned long arena;     /* the arena's size in bytes, with alloc */
+    const char *resume;      /* NULL, or "id"/"ticket": a second connection resumes the first */
     int security_checks;     /* also run against the pitfall certificates (tcc_measure_security) */
     unsigned timeout_s;
 };

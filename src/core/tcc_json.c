@@ -56,6 +56,11 @@ static cJSON *tcc_side_json(const struct tcc_side *side)
     for (unsigned i = 0; i < side->data_count; i++)
         cJSON_AddItemToArray(data, tcc_step_json(&side->data[i]));
     tcc_add_u64(o, "data_instr", side->data_instr);
+    cJSON *resume = cJSON_AddArrayToObject(o, "resume_steps");
+    for (unsigned i = 0; i < side->resume_count; i++)
+        cJSON_AddItemToArray(resume, tcc_step_json(&side->resume[i]));
+    tcc_add_u64(o, "resume_instr", side->resume_instr);
+    tcc_add_u64(o, "resume_verifies", side->resume_verifies);
     tcc_add_u64(o, "heap_peak", side->heap_peak);
     tcc_add_u64(o, "heap_after_setup", side->setup.heap_live);
     tcc_add_u64(o, "heap_after_free", side->heap_after_free);
@@ -258,6 +263,12 @@ static void tcc_get_side(struct tcc_reader *rd, const cJSON *o, struct tcc_side 
     tcc_get_ops(rd, o, side->ops);
     side->handshake_stack = tcc_get_u64(rd, o, "stack_max");
     side->data_instr = tcc_get_u64(rd, o, "data_instr");
+    /* Optional: documents before resumption have none. */
+    if (cJSON_GetObjectItemCaseSensitive(o, "resume_steps") != NULL) {
+        tcc_get_steps(rd, o, "resume_steps", side->resume, &side->resume_count, TCC_STEPS_MAX);
+        side->resume_instr = tcc_get_u64(rd, o, "resume_instr");
+        side->resume_verifies = tcc_get_u64(rd, o, "resume_verifies");
+    }
     side->heap_peak = tcc_get_u64(rd, o, "heap_peak");
     side->heap_after_free = tcc_get_u64(rd, o, "heap_after_free");
     side->allocations = tcc_get_u64(rd, o, "allocations");

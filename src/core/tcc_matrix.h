@@ -8,7 +8,8 @@
 #include "tcc_peers.h"
 #include "tcc_result.h"
 
-enum tcc_matrix_group { TCC_MX_PROFILE, TCC_MX_VARIANT, TCC_MX_BUFFER, TCC_MX_EXAMPLE, TCC_MX_HOST, TCC_MX_GROUP_COUNT };
+enum tcc_matrix_group { TCC_MX_PROFILE, TCC_MX_VARIANT, TCC_MX_BUFFER, TCC_MX_EXAMPLE, TCC_MX_HOST, TCC_MX_RESUME,
+                        TCC_MX_GROUP_COUNT };
 
 struct tcc_matrix_entry {
     const char *id;          /* unique, stable: "min", "min-chain1", "buf-4096-mfl" */
@@ -20,6 +21,7 @@ struct tcc_matrix_entry {
     const char *what;        /* one line for the report */
     const char *target;      /* NULL: m4 */
     const char *m4_twin;     /* for a host cell: the id of the same cell on the Cortex-M4 */
+    const char *resume;      /* NULL, or how a second connection resumes the first */
 };
 
 /* One measured entry. */

@@ -137,6 +137,16 @@ static void tcc_parse_span(struct tcc_result *r, const char *kind, const char *l
     if (strcmp(kind, "setup") == 0) {
         unsigned one = 0;
         tcc_add_step(&side->setup, &one, 1, name, instr, peak, live, stack, 0, bad);
+    } else if (strcmp(kind, "rstep") == 0) {
+        struct tcc_step *step =
+            tcc_add_step(side->resume, &side->resume_count, TCC_STEPS_MAX, name, instr, peak, live, stack, 0, bad);
+        side->resume_instr += instr;
+        if (step != NULL) {
+            struct tcc_side scratch;
+            memset(&scratch, 0, sizeof scratch);
+            tcc_add_ops(step, &scratch, line, r->instr_per_tick, bad);
+            side->resume_verifies += scratch.ops[TCC_OP_ECDSA_VERIFY].count + scratch.ops[TCC_OP_RSA_PUBLIC].count;
+        }
     } else if (strcmp(kind, "step") == 0) {
         struct tcc_step *step =
             tcc_add_step(side->steps, &side->step_count, TCC_STEPS_MAX, name, instr, peak, live, stack, 0, bad);
@@ -147,7 +157,7 @@ static void tcc_parse_span(struct tcc_result *r, const char *kind, const char *l
                      ret > 0 ? (uint64_t)ret : 0, bad);
         side->data_instr += instr;
     }
-    if (stack > side->handshake_stack && strcmp(kind, "data") != 0)
+    if (stack > side->handshake_stack && strcmp(kind, "data") != 0 && strcmp(kind, "rstep") != 0)
         side->handshake_stack = stack;
 }
 
@@ -184,7 +194,8 @@ static void tcc_parse_line(struct tcc_result *r, const char *line, int *seen_beg
         tcc_record_get(line, "version", r->firmware_version, sizeof r->firmware_version);
     } else if (strcmp(kind, "calib") == 0) {
         tcc_parse_calib(r, line, bad);
-    } else if (strcmp(kind, "setup") == 0 || strcmp(kind, "step") == 0 || strcmp(kind, "data") == 0) {
+    } else if (strcmp(kind, "setup") == 0 || strcmp(kind, "step") == 0 || strcmp(kind, "data") == 0 ||
+               strcmp(kind, "rstep") == 0) {
         tcc_parse_span(r, kind, line, bad);
     } else if (strcmp(kind, "session") == 0) {
         tcc_record_get(line, "suite", r->suite, sizeof r->suite);

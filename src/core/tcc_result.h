@@ -63,6 +63,10 @@ struct tcc_side {
     unsigned data_count;
     struct tcc_step data[TCC_DATA_MAX]; /* WRITE_REQUEST, READ_RESPONSE, ... with bytes in calls */
     uint64_t data_instr;
+    unsigned resume_count;             /* a second connection resuming the first (resume=id|ticket) */
+    struct tcc_step resume[TCC_STEPS_MAX];
+    uint64_t resume_instr;
+    uint64_t resume_verifies;          /* ECDSA/RSA verifications in it: 0 when it really resumed */
     uint64_t heap_peak;                /* over the whole run */
     uint64_t heap_after_free;
     uint64_t allocations;

@@ -234,6 +234,29 @@ static void tcc_md_peers(FILE *out, const struct tcc_matrix_run *run)
     fputc('\n', out);
 }
 
+static void tcc_md_resume(FILE *out, const struct tcc_matrix_run *run)
+{
+    char a[32], b[32], c[32];
+    fprintf(out, "## Resumption\n\nA second connection offering the first one's session, against the full handshake "
+                 "of the same run.\n\n| cell | how | full handshake instr | resumed instr | share | heap peak | "
+                 "resumed? |\n|---|---|---:|---:|---:|---:|---|\n");
+    for (unsigned i = 0; i < run->count; i++) {
+        const struct tcc_matrix_cell *cell = &run->cells[i];
+        if (cell->entry->group != TCC_MX_RESUME || !tcc_ok(cell))
+            continue;
+        const struct tcc_side *s = &cell->result->client;
+        fprintf(out, "| %s | %s | %s | %s | %.2f %% | %s | %s |\n", cell->entry->id,
+                strcmp(cell->entry->resume, "id") == 0 ? "session ID" : "session ticket",
+                tcc_fmt_count(s->handshake_instr, a, sizeof a), tcc_fmt_count(s->resume_instr, b, sizeof b),
+                s->handshake_instr ? 100.0 * (double)s->resume_instr / (double)s->handshake_instr : 0.0,
+                tcc_fmt_count(s->heap_peak, c, sizeof c),
+                s->resume_count == 0 ? "no second connection"
+                                     : s->resume_verifies == 0 ? "yes: no certificate or signature checked"
+                                                               : "no: the full handshake ran again");
+    }
+    fputc('\n', out);
+}
+
 static void tcc_md_failures(FILE *out, const struct tcc_matrix_run *run)
 {
     int any = 0;
@@ -265,6 +288,7 @@ void tcc_report_md(FILE *out, const struct tcc_matrix_run *run)
     tcc_md_against_min(out, run);
     tcc_md_ops(out, run);
     tcc_md_buffers(out, run);
+    tcc_md_resume(out, run);
     tcc_md_peers(out, run);
     tcc_md_host(out, run);
     tcc_md_objects(out, run);

@@ -64,6 +64,15 @@ static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s,
     }
     fprintf(out, "  %-27s %14s  %5.1f %%\n", "everything else", tcc_fmt_count(s->handshake_instr - in_ops, a, sizeof a),
             s->handshake_instr ? 100.0 * (double)(s->handshake_instr - in_ops) / (double)s->handshake_instr : 0.0);
+    if (s->resume_count > 0) {
+        fprintf(out, "\nSecond connection, resuming the first's session, %s\n", name);
+        tcc_text_steps(out, "state", s->resume, s->resume_count, 1);
+        fprintf(out, "  %-28s %14s  = %.2f %% of the full handshake; %s\n", "resumed handshake total",
+                tcc_fmt_count(s->resume_instr, a, sizeof a),
+                s->handshake_instr ? 100.0 * (double)s->resume_instr / (double)s->handshake_instr : 0.0,
+                s->resume_verifies == 0 ? "no certificate or signature checked: resumed"
+                                        : "signatures checked again: the server did not resume");
+    }
     fprintf(out, "\nData phase, %s\n", name);
     fprintf(out, "  %-28s %14s %10s %10s %7s\n", "operation", "instructions", "bytes", "heap peak", "stack");
     for (unsigned i = 0; i < s->data_count; i++)
