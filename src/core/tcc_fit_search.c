@@ -139,7 +139,8 @@ static void tcc_fit_collect(struct tcc_fit *fit, struct tcc_fit_candidate *c)
         c->flash = r.flash.total;
         c->heap = r.client.heap_peak;
         c->instr = r.client.handshake_instr;
-        c->secure = r.security.checked && r.security.rejects_unknown_root && r.security.rejects_wrong_host;
+        c->secure = r.security.checked && r.security.rejects_unknown_root == TCC_CHECK_REFUSED &&
+                    r.security.rejects_wrong_host == TCC_CHECK_REFUSED;
     }
     if (!c->ok)
         tcc_fit_reason(log, c->error, sizeof c->error);

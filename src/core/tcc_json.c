@@ -121,9 +121,15 @@ cJSON *tcc_json_from_result(const struct tcc_result *r)
 
     if (r->security.checked) {
         cJSON *sec = cJSON_AddObjectToObject(doc, "security");
-        cJSON_AddBoolToObject(sec, "rejects_unknown_root", r->security.rejects_unknown_root);
-        cJSON_AddBoolToObject(sec, "rejects_wrong_host", r->security.rejects_wrong_host);
-        cJSON_AddBoolToObject(sec, "rejects_expired", r->security.rejects_expired);
+        const char *names[] = { "rejects_unknown_root", "rejects_wrong_host", "rejects_expired" };
+        const int answers[] = { r->security.rejects_unknown_root, r->security.rejects_wrong_host,
+                                r->security.rejects_expired };
+        for (int i = 0; i < 3; i++) {
+            if (answers[i] == TCC_CHECK_UNTESTED)
+                cJSON_AddNullToObject(sec, names[i]); /* not tested */
+            else
+                cJSON_AddBoolToObject(sec, names[i], answers[i] == TCC_CHECK_REFUSED);
+        }
     } else {
         cJSON_AddNullToObject(doc, "security");
     }
@@ -325,9 +331,13 @@ int tcc_json_to_result(const cJSON *doc, struct tcc_result *r, char *why, size_t
     const cJSON *sec = cJSON_GetObjectItemCaseSensitive(doc, "security");
     if (cJSON_IsObject(sec)) {
         r->security.checked = 1;
-        r->security.rejects_unknown_root = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(sec, "rejects_unknown_root"));
-        r->security.rejects_wrong_host = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(sec, "rejects_wrong_host"));
-        r->security.rejects_expired = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(sec, "rejects_expired"));
+        int *answers[] = { &r->security.rejects_unknown_root, &r->security.rejects_wrong_host,
+                           &r->security.rejects_expired };
+        const char *names[] = { "rejects_unknown_root", "rejects_wrong_host", "rejects_expired" };
+        for (int i = 0; i < 3; i++) {
+            const cJSON *v = cJSON_GetObjectItemCaseSensitive(sec, names[i]);
+            *answers[i] = cJSON_IsBool(v) ? (cJSON_IsTrue(v) ? TCC_CHECK_REFUSED : TCC_CHECK_ACCEPTED) : TCC_CHECK_UNTESTED;
+        }
     }
     tcc_get_side(&rd, tcc_get(&rd, doc, "client"), &r->client);
     tcc_get_side(&rd, tcc_get(&rd, doc, "server"), &r->server);

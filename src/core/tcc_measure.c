@@ -281,7 +281,8 @@ int tcc_measure_security(const struct tcc_cell *cell, const struct tcc_prepared 
         bad.cert = certs[i];
         *probe = *r;
         int got = tcc_measure_execute(&bad, p, probe);
-        *answers[i] = tcc_refused_certificate(probe, got);
+        *answers[i] = got == TCC_OK ? TCC_CHECK_ACCEPTED
+                      : tcc_refused_certificate(probe, got) ? TCC_CHECK_REFUSED : TCC_CHECK_UNTESTED;
         if (got == TCC_E_SETUP)
             err = got;
     }

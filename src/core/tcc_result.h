@@ -87,7 +87,11 @@ struct tcc_fault {
     uint64_t exception, pc, lr, cfsr, hfsr, bfar, mmfar;
 };
 
-/* Certificate checks: the same client against servers it must refuse (tcc_measure_security). */
+/* Certificate checks: the same client against servers it must refuse (tcc_measure_security).
+ * Each answer is TCC_CHECK_REFUSED, TCC_CHECK_ACCEPTED, or TCC_CHECK_UNTESTED when the run could
+ * not get as far as the client's decision (the pitfall certificates are P-256: a profile without
+ * ECDSA cannot load them). */
+enum { TCC_CHECK_UNTESTED = -1, TCC_CHECK_ACCEPTED = 0, TCC_CHECK_REFUSED = 1 };
 struct tcc_security {
     int checked;
     int rejects_unknown_root;  /* a chain to a root the client does not trust */

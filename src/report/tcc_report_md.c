@@ -22,11 +22,14 @@ const char *tcc_report_security(const struct tcc_result *r, int *insecure)
     *insecure = 0;
     if (!r->security.checked)
         return "not checked";
-    if (!r->security.rejects_unknown_root || !r->security.rejects_wrong_host) {
+    if (r->security.rejects_unknown_root == TCC_CHECK_ACCEPTED || r->security.rejects_wrong_host == TCC_CHECK_ACCEPTED) {
         *insecure = 1;
-        return !r->security.rejects_unknown_root ? "INSECURE: accepts a certificate from an unknown root"
-                                                  : "INSECURE: accepts a certificate for another host name";
+        return r->security.rejects_unknown_root == TCC_CHECK_ACCEPTED
+                   ? "INSECURE: accepts a certificate from an unknown root"
+                   : "INSECURE: accepts a certificate for another host name";
     }
+    if (r->security.rejects_unknown_root == TCC_CHECK_UNTESTED || r->security.rejects_wrong_host == TCC_CHECK_UNTESTED)
+        return "not tested: the pitfall certificates are P-256 and this profile cannot load them";
     return r->security.rejects_expired ? "refuses unknown root, wrong host, expired"
                                        : "refuses unknown root and wrong host; accepts expired (no clock)";
 }

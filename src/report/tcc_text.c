@@ -102,11 +102,15 @@ void tcc_text_result(FILE *out, const struct tcc_result *r, unsigned mhz, unsign
                 (unsigned long long)r->instr_per_tick);
     tcc_text_flash(out, r, top_objects);
     tcc_text_side(out, "client", &r->client, mhz);
-    if (r->security.checked)
+    if (r->security.checked) {
+        static const char *const must[] = { "ACCEPTED (insecure)", "rejected" };
+        static const char *const expired[] = { "accepted (no clock: dates are not checked)", "rejected" };
+        const struct tcc_security *sec = &r->security;
         fprintf(out, "\nCertificate checks: unknown root %s, wrong host name %s, expired certificate %s\n",
-                r->security.rejects_unknown_root ? "rejected" : "ACCEPTED (insecure)",
-                r->security.rejects_wrong_host ? "rejected" : "ACCEPTED (insecure)",
-                r->security.rejects_expired ? "rejected" : "accepted (no clock: dates are not checked)");
+                sec->rejects_unknown_root < 0 ? "not tested" : must[sec->rejects_unknown_root],
+                sec->rejects_wrong_host < 0 ? "not tested" : must[sec->rejects_wrong_host],
+                sec->rejects_expired < 0 ? "not tested" : expired[sec->rejects_expired]);
+    }
     fprintf(out, "\nServer (for reference): handshake %s instructions, heap peak %s B\n",
             tcc_fmt_count(r->server.handshake_instr, a, sizeof a), tcc_fmt_count(r->server.heap_peak, b, sizeof b));
 }
