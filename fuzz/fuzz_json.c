@@ -3,6 +3,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include "fuzz_text.h"
 #include "../src/core/tcc_json.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -11,11 +12,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static struct tcc_result result;
     char why[256];
-    char *text = malloc(size + 1);
+    char *text = fuzz_text(data, size);
     if (text == NULL)
         return 0;
-    memcpy(text, data, size);
-    text[size] = '\0';
     cJSON *doc = cJSON_Parse(text);
     if (doc != NULL) {
         tcc_json_to_result(doc, &result, why, sizeof why);

@@ -2,6 +2,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include "fuzz_text.h"
 #include "../src/core/tcc_linkmap.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -10,11 +11,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static struct tcc_flash flash;
     char why[256];
-    char *text = malloc(size + 1);
+    char *text = fuzz_text(data, size);
     if (text == NULL)
         return 0;
-    memcpy(text, data, size);
-    text[size] = '\0';
     tcc_linkmap_parse(text, "lib.a", &flash, why, sizeof why);
     free(text);
     return 0;

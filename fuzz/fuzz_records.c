@@ -2,6 +2,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include "fuzz_text.h"
 #include "../src/core/tcc_records.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -10,11 +11,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static struct tcc_result result;
     char why[256];
-    char *text = malloc(size + 1);
+    char *text = fuzz_text(data, size);
     if (text == NULL)
         return 0;
-    memcpy(text, data, size);
-    text[size] = '\0';
     memset(&result, 0, sizeof result);
     tcc_records_parse(text, &result, why, sizeof why);
     free(text);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tcc_error.h"
+#include "tcc_lines.h"
 
 #define TCC_MAP_WORDS 8
 #define TCC_MAP_WORD_MAX 512
@@ -161,15 +162,9 @@ int tcc_linkmap_parse(const char *text, const char *library_archive, struct tcc_
     }
     struct tcc_map_state st = { TCC_REGION_NONE, "", 0 };
     p += strlen("\nLinker script and memory map\n");
-    while (*p) {
-        char line[TCC_MAP_WORD_MAX];
-        size_t n = strcspn(p, "\n");
-        size_t keep = n < sizeof line - 1 ? n : sizeof line - 1;
-        memcpy(line, p, keep);
-        line[keep] = '\0';
-        p += n + (p[n] == '\n');
+    char line[TCC_MAP_WORD_MAX];
+    while (tcc_next_line(&p, line, sizeof line))
         tcc_map_line(&st, line, flash, library_archive);
-    }
     if (st.overflow) {
         snprintf(why, why_size, "more than %d objects in the map", TCC_OBJECTS_MAX);
         return TCC_E_INPUT;

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tcc_error.h"
+#include "tcc_lines.h"
 
 #define TCC_LINE_MAX 512
 
@@ -245,13 +246,8 @@ int tcc_records_parse(const char *output, struct tcc_result *r, char *why, size_
     int seen_begin = 0, seen_end = 0, bad = 0;
     unsigned line_no = 0, bad_line = 0;
     const char *p = output;
-    while (*p) {
-        char line[TCC_LINE_MAX];
-        size_t n = strcspn(p, "\n");
-        size_t keep = n < sizeof line - 1 ? n : sizeof line - 1;
-        memcpy(line, p, keep);
-        line[keep] = '\0';
-        p += n + (p[n] == '\n');
+    char line[TCC_LINE_MAX];
+    while (tcc_next_line(&p, line, sizeof line)) {
         line_no++;
         if (strncmp(line, "TC ", 3) != 0)
             continue;
