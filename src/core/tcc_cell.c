@@ -8,6 +8,7 @@
 #include "tcc_error.h"
 #include "tcc_file.h"
 #include "tcc_proc.h"
+#include "tcc_str.h"
 
 #define TCC_PATH_MAX 4096
 #define TCC_CONFIG_MAX 8192
@@ -134,18 +135,19 @@ static int tcc_config_text(const struct tcc_cell *cell, const char *image, char 
         return TCC_E_USAGE;
     }
     snprintf(extra_path, sizeof extra_path, "%s/harness/tls/%s_run_extra.h", cell->home, cell->library);
-    int n = snprintf(config, config_size, "/* written by tlscost: %s image of %s */\n#include \"%s\"\n", image,
-                     tcc_cell_label(cell), profile_path);
+    config[0] = '\0';
+    tcc_appendf(config, config_size, "/* written by tlscost: %s image of %s */\n#include \"%s\"\n", image,
+                tcc_cell_label(cell), profile_path);
     if (cell->in_len)
-        n += snprintf(config + n, config_size - (size_t)n,
-                      "#undef MBEDTLS_SSL_IN_CONTENT_LEN\n#define MBEDTLS_SSL_IN_CONTENT_LEN %u\n", cell->in_len);
+        tcc_appendf(config, config_size,
+                    "#undef MBEDTLS_SSL_IN_CONTENT_LEN\n#define MBEDTLS_SSL_IN_CONTENT_LEN %u\n", cell->in_len);
     if (cell->out_len)
-        n += snprintf(config + n, config_size - (size_t)n,
-                      "#undef MBEDTLS_SSL_OUT_CONTENT_LEN\n#define MBEDTLS_SSL_OUT_CONTENT_LEN %u\n", cell->out_len);
+        tcc_appendf(config, config_size,
+                    "#undef MBEDTLS_SSL_OUT_CONTENT_LEN\n#define MBEDTLS_SSL_OUT_CONTENT_LEN %u\n", cell->out_len);
     if (strcmp(image, "size") != 0)
-        n += snprintf(config + n, config_size - (size_t)n, "#include \"%s\"\n", extra_path);
+        tcc_appendf(config, config_size, "#include \"%s\"\n", extra_path);
     if (user_path[0])
-        snprintf(config + n, config_size - (size_t)n, "#include \"%s\"\n", user_path);
+        tcc_appendf(config, config_size, "#include \"%s\"\n", user_path);
 
     /* The identity: what the headers say, not where they are, so checkouts agree. */
     hashed[0] = '\0';
@@ -261,12 +263,13 @@ int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source 
 
 void tcc_cell_args(const struct tcc_cell *cell, char *out, size_t out_size)
 {
-    int n = snprintf(out, out_size, "cert=%s mfl=%u req=%u resp=%u heap_limit=%lu", cell->cert, cell->mfl,
-                     cell->request, cell->response, cell->heap_limit);
-    if (cell->resume != NULL && n > 0 && (size_t)n < out_size)
-        n += snprintf(out + n, out_size - (size_t)n, " resume=%s", cell->resume);
-    if (cell->alloc != NULL && n > 0 && (size_t)n < out_size)
-        n += snprintf(out + n, out_size - (size_t)n, " alloc=%s arena=%lu", cell->alloc, cell->arena);
-    if (cell->inject != NULL && n > 0 && (size_t)n < out_size)
-        snprintf(out + n, out_size - (size_t)n, " inject=%s", cell->inject);
+    out[0] = '\0';
+    tcc_appendf(out, out_size, "cert=%s mfl=%u req=%u resp=%u heap_limit=%lu", cell->cert, cell->mfl, cell->request,
+                cell->response, cell->heap_limit);
+    if (cell->resume != NULL)
+        tcc_appendf(out, out_size, " resume=%s", cell->resume);
+    if (cell->alloc != NULL)
+        tcc_appendf(out, out_size, " alloc=%s arena=%lu", cell->alloc, cell->arena);
+    if (cell->inject != NULL)
+        tcc_appendf(out, out_size, " inject=%s", cell->inject);
 }

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tcc_error.h"
+#include "tcc_str.h"
 
 int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need)
 {
@@ -94,23 +95,24 @@ void tcc_fit_config_text(const struct tcc_fit *fit, const struct tcc_fit_candida
         "MBEDTLS_CIPHER_C", "MBEDTLS_SHA256_C", "MBEDTLS_MD_C", "MBEDTLS_CTR_DRBG_C", "MBEDTLS_X509_USE_C",
         "MBEDTLS_X509_CRT_PARSE_C", "MBEDTLS_PK_C", "MBEDTLS_PK_PARSE_C", "MBEDTLS_ASN1_PARSE_C", "MBEDTLS_OID_C",
     };
-    int n = snprintf(out, size, "/* Written by tlscost fit: a TLS 1.2 client, ECDHE-ECDSA-AES128-GCM-SHA256 on P-256, "
-                                "server certificate verified%s%s%s. */\n", fit->need.sni ? ", SNI" : "",
-                     fit->need.mfl ? ", max fragment length" : "", fit->need.ems ? ", extended master secret" : "");
+    out[0] = '\0';
+    tcc_appendf(out, size, "/* Written by tlscost fit: a TLS 1.2 client, ECDHE-ECDSA-AES128-GCM-SHA256 on P-256, "
+                           "server certificate verified%s%s%s. */\n", fit->need.sni ? ", SNI" : "",
+                fit->need.mfl ? ", max fragment length" : "", fit->need.ems ? ", extended master secret" : "");
     for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
-        n += snprintf(out + n, size - (size_t)n, "#define %s\n", fixed[i]);
-    n += snprintf(out + n, size - (size_t)n, "#define MBEDTLS_SSL_CIPHERSUITES MBEDTLS_TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256\n"
-                                             "#define MBEDTLS_MPI_MAX_SIZE 32\n");
+        tcc_appendf(out, size, "#define %s\n", fixed[i]);
+    tcc_appendf(out, size, "#define MBEDTLS_SSL_CIPHERSUITES MBEDTLS_TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256\n"
+                           "#define MBEDTLS_MPI_MAX_SIZE 32\n");
     if (fit->need.sni)
-        n += snprintf(out + n, size - (size_t)n, "#define MBEDTLS_SSL_SERVER_NAME_INDICATION\n");
+        tcc_appendf(out, size, "#define MBEDTLS_SSL_SERVER_NAME_INDICATION\n");
     if (fit->need.mfl)
-        n += snprintf(out + n, size - (size_t)n, "#define MBEDTLS_SSL_MAX_FRAGMENT_LENGTH\n");
+        tcc_appendf(out, size, "#define MBEDTLS_SSL_MAX_FRAGMENT_LENGTH\n");
     if (fit->need.ems)
-        n += snprintf(out + n, size - (size_t)n, "#define MBEDTLS_SSL_EXTENDED_MASTER_SECRET\n");
-    for (unsigned k = 0; k < fit->n_knobs && (size_t)n < size; k++) {
+        tcc_appendf(out, size, "#define MBEDTLS_SSL_EXTENDED_MASTER_SECRET\n");
+    for (unsigned k = 0; k < fit->n_knobs; k++) {
         const char *v = fit->knobs[k].values[c->setting[k]];
         if (strcmp(v, "-") != 0)
-            n += snprintf(out + n, size - (size_t)n, "#define %s%s%s\n", fit->knobs[k].name, v[0] ? " " : "", v);
+            tcc_appendf(out, size, "#define %s%s%s\n", fit->knobs[k].name, v[0] ? " " : "", v);
     }
 }
 

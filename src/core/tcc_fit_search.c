@@ -13,6 +13,7 @@
 #include "tcc_fit.h"
 #include "tcc_json.h"
 #include "tcc_measure.h"
+#include "tcc_str.h"
 
 #define TCC_FIT_TEXT_MAX 8192
 
@@ -41,19 +42,15 @@ static void tcc_fit_describe(const struct tcc_fit *fit, struct tcc_fit_candidate
     snprintf(text + n, sizeof text - n, "/* tlscost %s */", TCC_VERSION);
     tcc_sha256_hex(text, strlen(text), hash);
     snprintf(c->id, sizeof c->id, "fit-%.12s", hash);
-    int at = 0;
     c->change[0] = '\0';
     for (unsigned k = 0; k < fit->n_knobs; k++) {
         if (c->setting[k] == 0)
             continue;
+        /* "-NAME" not defined, "+NAME" defined, "NAME=value" (without the MBEDTLS_ prefix) */
         const char *v = fit->knobs[k].values[c->setting[k]];
-        at += snprintf(c->change + at, sizeof c->change - (size_t)at, "%s%s%s%s", at ? ", " : "",
-                       strcmp(v, "-") == 0 ? "-" : (v[0] ? "" : "+"), fit->knobs[k].name + 8,
-                       strcmp(v, "-") == 0 || !v[0] ? "" : "=");
-        if (strcmp(v, "-") != 0 && v[0])
-            at += snprintf(c->change + at, sizeof c->change - (size_t)at, "%s", v);
-        if ((size_t)at >= sizeof c->change)
-            break;
+        int off = strcmp(v, "-") == 0, flag = !off && !v[0];
+        tcc_appendf(c->change, sizeof c->change, "%s%s%s%s%s", c->change[0] ? ", " : "", off ? "-" : (flag ? "+" : ""),
+                    fit->knobs[k].name + 8, off || flag ? "" : "=", off || flag ? "" : v);
     }
     if (c->change[0] == '\0')
         snprintf(c->change, sizeof c->change, "(the minimal set)");

@@ -1,0 +1,10 @@
+/* tcc_str.h: appending formatted text to a fixed buffer: never past its end, always
+ * NUL-terminated (a text that does not fit is cut). */
+#ifndef TCC_STR_H
+#define TCC_STR_H
+
+#include <stddef.h>
+
+void tcc_appendf(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+#endif
