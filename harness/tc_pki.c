@@ -3,7 +3,8 @@
 #include <string.h>
 
 #define TC_BLOB_DECLARE(n) extern const uint8_t tc_blob_##n[], tc_blob_##n##_end[];
-#define TC_BLOB(n) { tc_blob_##n, (size_t)(tc_blob_##n##_end - tc_blob_##n) }
+/* Start and end are two symbols (two objects for C), so the length is taken from addresses. */
+#define TC_BLOB(n) { tc_blob_##n, (size_t)((uintptr_t)tc_blob_##n##_end - (uintptr_t)tc_blob_##n) }
 
 TC_BLOB_DECLARE(ec_root)
 TC_BLOB_DECLARE(ec_int1)
