@@ -15,6 +15,7 @@
 #include "tcc_tls_errors.h"
 
 #define TCC_SERVER_START_MS 10000u
+#define TCC_SERVER_LIFETIME "60" /* seconds */
 
 enum tcc_server_kind { TCC_SERVER_MBEDTLS, TCC_SERVER_OPENSSL, TCC_SERVER_GNUTLS };
 
@@ -92,9 +93,10 @@ static int tcc_start_server(const struct tcc_peer_ctx *ctx, enum tcc_server_kind
     *port = tcc_free_port();
     snprintf(accept_at, sizeof accept_at, "127.0.0.1:%u", *port);
     snprintf(port_text, sizeof port_text, "%u", *port);
-    char *openssl[] = { "openssl", "s_server", "-accept", accept_at, "-cert", crt, "-certform", "DER", "-key", key,
+    /* Under coreutils' timeout, so a server outlives a killed tlscost by a minute at most. */
+    char *openssl[] = { "timeout", TCC_SERVER_LIFETIME, "openssl", "s_server", "-accept", accept_at, "-cert", crt, "-certform", "DER", "-key", key,
                         "-keyform", "DER", "-rev", "-naccept", "2", "-quiet", NULL };
-    char *gnutls[] = { "gnutls-serv", "-p", port_text, "--echo", "--x509fmtder", "--x509certfile", crt,
+    char *gnutls[] = { "timeout", TCC_SERVER_LIFETIME, "gnutls-serv", "-p", port_text, "--echo", "--x509fmtder", "--x509certfile", crt,
                        "--x509keyfile", key, "-q", NULL };
     if (tcc_proc_start(kind == TCC_SERVER_OPENSSL ? openssl : gnutls, bg) != TCC_OK)
         return -1;
