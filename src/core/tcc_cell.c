@@ -202,15 +202,14 @@ static void tcc_explain_build_failure(const struct tcc_cell *cell, const char *i
     free(log);
 }
 
-int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source *src, const char *image,
+int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source *src, const char *compiler,
+                   const char *image,
                    char *out_dir, size_t out_dir_size, char config_sha256[65])
 {
     char *config = malloc(TCC_CONFIG_MAX), *hashed = malloc(4 * TCC_CONFIG_MAX + 8 * 8192);
     size_t hashed_size = 4 * TCC_CONFIG_MAX + 8 * 8192;
     int err = config && hashed ? tcc_config_text(cell, image, config, TCC_CONFIG_MAX, hashed, hashed_size) : TCC_E_IO;
-    char compiler[512], mk_path[TCC_PATH_MAX], hash[65];
-    if (err == TCC_OK)
-        err = tcc_target_compiler(cell->home, cell->target, compiler, sizeof compiler);
+    char mk_path[TCC_PATH_MAX], hash[65];
     if (err == TCC_OK) {
         tcc_sha256_hex(hashed, strlen(hashed), config_sha256);
         size_t at = strlen(hashed);

@@ -242,7 +242,7 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
         return err;
 
     tcc_progress("%s: building the size image", r->profile);
-    err = tcc_cell_build(cell, &src, "size", dir, sizeof dir, config_sha);
+    err = tcc_cell_build(cell, &src, r->compiler, "size", dir, sizeof dir, config_sha);
     if (err == TCC_OK)
         err = tcc_measure_flash(dir, r);
     if (err != TCC_OK)
@@ -250,7 +250,7 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
     /* The config checksum identifies the client's configuration: the size image's. */
     snprintf(r->config_sha256, sizeof r->config_sha256, "%s", config_sha);
     tcc_progress("%s: building the run image", r->profile);
-    err = tcc_cell_build(cell, &src, "run", p->dir, sizeof p->dir, run_config_sha);
+    err = tcc_cell_build(cell, &src, r->compiler, "run", p->dir, sizeof p->dir, run_config_sha);
     snprintf(p->board, sizeof p->board, "%s", info.board);
     snprintf(p->runner, sizeof p->runner, "%s", info.runner);
     return err;

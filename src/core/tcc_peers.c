@@ -172,8 +172,10 @@ static int tcc_build_peer(const char *home, const struct tcc_library_source *src
 {
     struct tcc_cell cell = { .home = home, .library = "mbedtls", .profile = profile, .target = "host",
                              .in_len = in_len, .out_len = out_len, .cert = "ec0" };
-    char dir[4096], sha[65];
-    int err = tcc_cell_build(&cell, src, "peer", dir, sizeof dir, sha);
+    char dir[4096], sha[65], compiler[512];
+    int err = tcc_target_compiler(home, "host", compiler, sizeof compiler);
+    if (err == TCC_OK)
+        err = tcc_cell_build(&cell, src, compiler, "peer", dir, sizeof dir, sha);
     snprintf(elf, size, "%s/peer.elf", dir);
     return err;
 }
