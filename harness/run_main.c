@@ -2,11 +2,14 @@
  * memory wire: calibrate the instruction counter, set both up, drive the client one handshake
  * state at a time (the server runs until it waits for the client), then the data phase, then
  * free both, printing a record (tc_out.h) for every measured piece.
- * Arguments (tc_args.h): cert=<scenario> mfl=<bytes> req=<bytes> resp=<bytes> host=<name>
- * heap_limit=<bytes> resume=id|ticket (a second connection resuming the first's session, its
- * steps printed as "rstep") alloc=count|firstfit|library arena=<bytes> (the client's heap as an arena
- * under a real allocator, tc_arena.h) inject=fault|hang|leak (tlscost's own tests: fault or hang the
- * firmware at the client's SERVER_CERTIFICATE step, or leave a client block unfreed). Exit: 0 done, 1 the TLS run failed, 2 bad arguments, 3 a fault. */
+ * Arguments (tc_args.h):
+ *   cert=<scenario> host=<name> mfl=<bytes> req=<bytes> resp=<bytes>   the scenario
+ *   heap_limit=<bytes>               refuse client requests past this many live bytes
+ *   alloc=count|firstfit|library arena=<bytes>   the client's heap as an arena (tc_arena.h)
+ *   resume=id|ticket                 a second connection resumes the first ("rstep" records)
+ *   inject=fault|hang|leak           tlscost's own tests: fault or hang at the client's
+ *                                    SERVER_CERTIFICATE step, or leave a client block unfreed
+ * Exit: 0 done, 1 the TLS run failed, 2 bad arguments, 3 a fault. */
 #include <string.h>
 #include "tc_arena.h"
 #include "tc_args.h"
