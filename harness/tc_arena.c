@@ -56,9 +56,8 @@ static struct tc_arena_entry *tc_arena_slot(const void *block)
 void *tc_arena_calloc(size_t count, size_t size)
 {
     enum tc_side side = tc_heap_side_now();
-    uint32_t failures = tc_heap_stats(side)->failures;
-    size_t bytes = tc_heap_admit(count, size);
-    if (bytes == 0 && tc_heap_stats(side)->failures != failures)
+    size_t bytes;
+    if (tc_heap_admit(count, size, &bytes) != 0)
         return NULL;
     struct tc_arena_entry *slot = tc_arena_slot(NULL);
     void *block = NULL;

@@ -45,23 +45,20 @@ void tc_heap_note_refused(uint64_t bytes)
         s->failed_size = bytes;
 }
 
-size_t tc_heap_admit(size_t count, size_t size)
+int tc_heap_admit(size_t count, size_t size, size_t *bytes)
 {
-    size_t bytes = count * size;
-    if (size != 0 && bytes / size != count) {
+    *bytes = count * size;
+    if (size != 0 && *bytes / size != count) {
         tc_heap_note_refused(UINT64_MAX);
-        return 0;
-    }
-    if (bytes > UINT32_MAX - sizeof(struct tc_heap_header)) {
-        tc_heap_note_refused(bytes);
-        return 0;
+        return -1;
     }
     uint64_t limit = tc_heap_limits[tc_heap_current];
-    if (limit != 0 && tc_heap_sides[tc_heap_current].live + bytes > limit) {
-        tc_heap_note_refused(bytes);
-        return 0;
+    if (*bytes > UINT32_MAX - sizeof(struct tc_heap_header) ||
+        (limit != 0 && tc_heap_sides[tc_heap_current].live + *bytes > limit)) {
+        tc_heap_note_refused(*bytes);
+        return -1;
     }
-    return bytes;
+    return 0;
 }
 
 void tc_heap_note_alloc(enum tc_side side, uint64_t bytes)
@@ -82,9 +79,8 @@ void tc_heap_note_free(enum tc_side side, uint64_t bytes)
 
 void *tc_heap_calloc(size_t count, size_t size)
 {
-    uint32_t failures = tc_heap_sides[tc_heap_current].failures;
-    size_t bytes = tc_heap_admit(count, size);
-    if (bytes == 0 && tc_heap_sides[tc_heap_current].failures != failures)
+    size_t bytes;
+    if (tc_heap_admit(count, size, &bytes) != 0)
         return NULL;
     struct tc_heap_header *h = malloc(sizeof *h + bytes);
     if (h == NULL) {

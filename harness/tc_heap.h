@@ -32,9 +32,9 @@ void *tc_heap_calloc(size_t count, size_t size);
 void tc_heap_free(void *block);
 
 /* For allocators that keep block sizes elsewhere (tc_arena.c): the same accounting without the
- * in-band header. tc_heap_admit checks count*size for overflow and the current side's limit and
- * returns the byte count, or 0 with the refusal recorded (a zero-byte request also returns 0). */
-size_t tc_heap_admit(size_t count, size_t size);
+ * in-band header. tc_heap_admit checks count*size for overflow and the current side's limit:
+ * 0 with the byte count in *bytes, or -1 with the refusal recorded. */
+int tc_heap_admit(size_t count, size_t size, size_t *bytes);
 void tc_heap_note_alloc(enum tc_side side, uint64_t bytes);
 void tc_heap_note_free(enum tc_side side, uint64_t bytes);
 /* The allocator underneath had no room for bytes. */

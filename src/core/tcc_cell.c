@@ -93,15 +93,11 @@ int tcc_target_compiler(const char *home, const char *target, char *out, size_t 
 {
     (void)home;
     char *argv[] = { (char *)tcc_target_cc(target), "--version", NULL };
-    struct tcc_proc_result pr;
-    if (tcc_proc_run(argv, "/dev/null", 30, &pr) != TCC_OK || pr.exit_code != 0) {
-        tcc_proc_free(&pr);
+    if (tcc_proc_first_line(argv, out, out_size) != 0) {
         tcc_msg("%s not found or not working; run scripts/setup.sh (or make setup) to install it",
                 tcc_target_cc(target));
         return TCC_E_SETUP;
     }
-    snprintf(out, out_size, "%.*s", (int)strcspn(pr.output, "\n"), pr.output);
-    tcc_proc_free(&pr);
     return TCC_OK;
 }
 

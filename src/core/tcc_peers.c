@@ -59,15 +59,6 @@ static int tcc_wait_port(unsigned port, unsigned timeout_ms)
     return -1;
 }
 
-static void tcc_first_line(char *const argv[], char *out, size_t size)
-{
-    struct tcc_proc_result pr;
-    out[0] = '\0';
-    if (tcc_proc_run(argv, "/dev/null", 10, &pr) == TCC_OK && pr.exit_code == 0)
-        snprintf(out, size, "%.*s", (int)strcspn(pr.output, "\n"), pr.output);
-    tcc_proc_free(&pr);
-}
-
 /* Start one server; *port gets where it listens. A probe connection to the openssl and gnutls
  * servers would use up their one connection, so those are started only after the port is known
  * free and given time to bind; the Mbed TLS server reports its own port. */
@@ -199,8 +190,8 @@ int tcc_peers_run(const char *home, struct tcc_peers *peers)
         return err;
     snprintf(ctx.mbedtls_version, sizeof ctx.mbedtls_version, "Mbed TLS %s server, 16 KB buffers", src.version);
     char *openssl_argv[] = { "openssl", "version", NULL }, *gnutls_argv[] = { "gnutls-serv", "--version", NULL };
-    tcc_first_line(openssl_argv, ctx.openssl_version, sizeof ctx.openssl_version);
-    tcc_first_line(gnutls_argv, ctx.gnutls_version, sizeof ctx.gnutls_version);
+    tcc_proc_first_line(openssl_argv, ctx.openssl_version, sizeof ctx.openssl_version);
+    tcc_proc_first_line(gnutls_argv, ctx.gnutls_version, sizeof ctx.gnutls_version);
     if (ctx.openssl_version[0] == '\0' || ctx.gnutls_version[0] == '\0') {
         tcc_msg("peers need openssl and gnutls-serv; run scripts/setup.sh (or make setup) to install them");
         return TCC_E_SETUP;

@@ -124,6 +124,15 @@ int tcc_proc_run(char *const argv[], const char *stderr_path, unsigned timeout_s
     return r->started ? TCC_OK : TCC_E_SETUP;
 }
 
+int tcc_proc_first_line(char *const argv[], char *out, size_t size)
+{
+    struct tcc_proc_result pr;
+    int ok = tcc_proc_run(argv, "/dev/null", 30, &pr) == TCC_OK && pr.exit_code == 0 && !pr.timed_out;
+    snprintf(out, size, "%.*s", ok ? (int)strcspn(pr.output, "\n") : 0, ok ? pr.output : "");
+    tcc_proc_free(&pr);
+    return ok ? 0 : -1;
+}
+
 void tcc_proc_free(struct tcc_proc_result *r)
 {
     free(r->output);

@@ -18,6 +18,9 @@ struct tcc_proc_result {
  * start (r->started is 0). */
 int tcc_proc_run(char *const argv[], const char *stderr_path, unsigned timeout_s, struct tcc_proc_result *r);
 void tcc_proc_free(struct tcc_proc_result *r);
+/* Run argv (30 s at most) and copy the first line of its output into out; 0, or -1 (out empty)
+ * when it could not run or exited non-zero. For "--version" probes. */
+int tcc_proc_first_line(char *const argv[], char *out, size_t size);
 /* 1 when program is found in PATH. */
 int tcc_proc_in_path(const char *program);
 
