@@ -5,6 +5,7 @@
 # Writes OUT/lib/*.o, OUT/lib.a, OUT/<IMAGE>.elf and OUT/<IMAGE>.map. OUT is named by the
 # hash of everything that changes the library objects, so its lib.a is the cache.
 IMAGE ?= run
+LIB_OPT ?= -Os
 comma := ,
 include mk/$(TARGET).mk
 include mk/$(LIB).mk

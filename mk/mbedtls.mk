@@ -4,7 +4,7 @@
 LIB_SOURCES  := $(wildcard $(LIB_SRC)/library/*.c)
 LIB_INCLUDES := -I$(LIB_SRC)/include -I$(LIB_SRC)/library
 LIB_DEFINES  := -DMBEDTLS_CONFIG_FILE='"$(abspath $(CONFIG))"'
-LIB_CFLAGS   := -Os -ffunction-sections -fdata-sections
+LIB_CFLAGS   := $(LIB_OPT) -ffunction-sections -fdata-sections
 ADAPTER_COMMON := harness/tls/mbedtls_common.c harness/tls/mbedtls_client.c
 ADAPTER_RUN    := harness/tls/mbedtls_server.c harness/tls/mbedtls_states.c harness/tls/mbedtls_ops.c \
                   harness/tls/mbedtls_mba.c

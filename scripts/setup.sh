@@ -41,8 +41,14 @@ fi
 [ "${1:-}" = "--no-sources" ] && exit 0
 
 # --- library sources -------------------------------------------------------
-# One line per source package: name, suite that carries the wanted version.
-wanted="mbedtls trixie"
+# One line per source package: name, suite that carries the wanted version. Mbed TLS comes
+# from three suites (2.28 from bookworm, 3.6.x from trixie and sid) for version A/B; BearSSL
+# from bookworm (the same upstream 0.6 as trixie, whose files this mirror lacks).
+wanted="mbedtls trixie
+wolfssl trixie
+bearssl bookworm
+mbedtls bookworm
+mbedtls sid"
 
 mirror_uri() {
     # The first Debian archive URI of this machine's own sources (deb822 or one-line style).
@@ -78,17 +84,27 @@ ensure_src_entry() {
 mkdir -p "$sources_dir"
 echo "$wanted" | while read -r pkg suite; do
     [ -n "$pkg" ] || continue
-    if ls -d "$sources_dir/$pkg"-[0-9]*/ >/dev/null 2>&1; then continue; fi
+    stamp="$sources_dir/.$pkg-$suite.fetched"
+    # A package's first line names its default version (the one cells use without @VERSION).
+    if [ -f "$stamp" ]; then
+        [ -f "$sources_dir/.$pkg.default" ] || cp "$stamp" "$sources_dir/.$pkg.default"
+        continue
+    fi
     ensure_src_entry "$suite"
     apt_update
     say "fetching source package $pkg from $suite"
     dl=$(mktemp -d) && chmod 755 "$dl"
     (cd "$dl" && apt-get source --download-only -qq "$pkg/$suite" >/dev/null) \
         || die "apt-get source $pkg/$suite failed; is the deb-src entry in $src_list reachable?"
-    orig=$(ls "$dl"/"${pkg}"_*.orig.tar.* | head -n 1)
+    orig=$(ls "$dl"/"${pkg}"_*.orig.tar.* 2>/dev/null | head -n 1)
     [ -f "$orig" ] || die "no upstream tarball in the $pkg source package"
     version=$(basename "$orig" | sed -e "s/^${pkg}_//" -e 's/\.orig\.tar\..*$//')
     dest="$sources_dir/$pkg-$version"
+    if [ -d "$dest" ]; then
+        basename "$dest" > "$stamp"
+        [ -f "$sources_dir/.$pkg.default" ] || cp "$stamp" "$sources_dir/.$pkg.default"
+        rm -rf "$dl"; continue
+    fi
     work="$dest.tmp"
     rm -rf "$work" && mkdir -p "$work"
     tar -xf "$orig" -C "$work" --strip-components=1
@@ -96,6 +112,8 @@ echo "$wanted" | while read -r pkg suite; do
     basename "$orig" > "$work/.tlscost-tarball"
     echo "$version" > "$work/.tlscost-version"
     mv "$work" "$dest"
+    basename "$dest" > "$stamp"
+    [ -f "$sources_dir/.$pkg.default" ] || cp "$stamp" "$sources_dir/.$pkg.default"
     rm -rf "$dl"
     say "$pkg $version ready in $dest"
 done

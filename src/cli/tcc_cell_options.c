@@ -1,5 +1,6 @@
 /* tcc_cell_options.c: options to struct tcc_cell (see tcc_cell_options.h). */
 #include "tcc_cell_options.h"
+#include <stdio.h>
 #include <string.h>
 #include "../core/tcc_error.h"
 #include "../core/tcc_file.h"
@@ -16,12 +17,22 @@ static int tcc_check_known(const char *what, const char *value, const char *cons
 int tcc_cell_from_options(const struct tcc_option *options, const char *home, struct tcc_cell *cell)
 {
     static const char *const libraries[] = { "mbedtls", NULL };
-    static const char *const targets[] = { "m4", "host", NULL };
+    static const char *const targets[] = { "m4", "m3", "m33", "m7", "host", NULL };
+    static const char *const levels[] = { "Os", "O0", "O1", "O2", "O3", NULL };
+    /* "mbedtls@2.28.3": the name and the version, split into storage that outlives the call. */
+    static char library_name[64];
     static const char *const certs[] = { "ec0", "ec1", "ec2", "rsa0", "rsa1", "expired", "wronghost", "unknown", NULL };
     unsigned long mfl, in_len, out_len, request, response, heap_limit, timeout;
     memset(cell, 0, sizeof *cell);
     cell->home = home;
-    cell->library = tcc_option(options, "library");
+    snprintf(library_name, sizeof library_name, "%s", tcc_option(options, "library"));
+    char *at = strchr(library_name, '@');
+    if (at != NULL) {
+        *at = '\0';
+        cell->version = at + 1;
+    }
+    cell->library = library_name;
+    cell->opt = tcc_option(options, "opt");
     cell->profile = tcc_option(options, "profile");
     cell->config_file = tcc_option(options, "config");
     cell->user_config = tcc_option(options, "user-config");
@@ -37,7 +48,8 @@ int tcc_cell_from_options(const struct tcc_option *options, const char *home, st
     if (cell->inject != NULL && tcc_check_known("--inject", cell->inject, injections, "fault, hang, leak") != 0)
         return TCC_E_USAGE;
     if (tcc_check_known("library", cell->library, libraries, "mbedtls") != 0 ||
-        tcc_check_known("target", cell->target, targets, "m4, host") != 0 ||
+        tcc_check_known("target", cell->target, targets, "m4, m3, m33, m7, host") != 0 ||
+        tcc_check_known("--opt", cell->opt, levels, "Os, O0, O1, O2, O3") != 0 ||
         tcc_check_known("cert", cell->cert, certs, "ec0, ec1, ec2, rsa0, rsa1, expired, wronghost, unknown") != 0)
         return TCC_E_USAGE;
     if (tcc_option_unsigned(options, "mfl", &mfl) || tcc_option_unsigned(options, "in-len", &in_len) ||

@@ -8,11 +8,12 @@
 
 /* Table entries, to be copied into a subcommand's option table. */
 #define TCC_CELL_OPTIONS \
-    { "library", "NAME", "TLS library", "mbedtls", NULL }, \
+    { "library", "NAME[@VERSION]", "TLS library, and a version other than the default (mbedtls@2.28.3)", "mbedtls", NULL }, \
+    { "opt", "LEVEL", "the library's optimisation level: Os, O0, O1, O2, O3", "Os", NULL }, \
     { "profile", "NAME", "configuration profile under profiles/<library>/", "min", NULL }, \
     { "config", "FILE", "a whole config header of your own instead of a profile", NULL, NULL }, \
     { "user-config", "FILE", "a header applied on top of the profile", NULL, NULL }, \
-    { "target", "NAME", "where to run: m4 (QEMU mps2-an386) or host (x86-64 process)", "m4", NULL }, \
+    { "target", "NAME", "where to run: m4 (QEMU mps2-an386), m3 (an385), m33 (an505), m7 (an500) or host (x86-64 process)", "m4", NULL }, \
     { "cert", "NAME", "server chain: ec0, ec1, ec2 (intermediates), rsa0, rsa1, expired, wronghost, unknown", "ec0", NULL }, \
     { "mfl", "BYTES", "max fragment length the client requests: 0, 512, 1024, 2048, 4096", "0", NULL }, \
     { "in-len", "BYTES", "receive record buffer content length (0: the profile's)", "0", NULL }, \

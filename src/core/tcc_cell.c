@@ -13,35 +13,69 @@
 #define TCC_PATH_MAX 4096
 #define TCC_CONFIG_MAX 8192
 
-int tcc_library_find(const char *home, const char *library, struct tcc_library_source *src)
+/* The versions of library unpacked in root, as "a, b, c" (for messages). */
+static void tcc_library_versions(const char *root, const char *library, char *out, size_t out_size)
 {
-    char root[TCC_PATH_MAX];
+    struct dirent **list = NULL;
+    int n = scandir(root, &list, NULL, versionsort);
+    size_t prefix = strlen(library);
+    out[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        const char *name = list[i]->d_name;
+        if (strncmp(name, library, prefix) == 0 && name[prefix] == '-' && strstr(name, ".tmp") == NULL)
+            tcc_appendf(out, out_size, "%s%s", out[0] ? ", " : "", name + prefix + 1);
+        free(list[i]);
+    }
+    free(list);
+}
+
+int tcc_library_find(const char *home, const char *library, const char *version, struct tcc_library_source *src)
+{
+    char root[TCC_PATH_MAX], path[TCC_PATH_MAX + 300];
     const char *env = getenv("TLSCOST_SOURCES");
     snprintf(root, sizeof root, "%s", env != NULL && *env ? env : "");
     if (root[0] == '\0')
         snprintf(root, sizeof root, "%s/.sources", home);
     memset(src, 0, sizeof *src);
-    DIR *d = opendir(root);
-    size_t prefix = strlen(library);
-    for (struct dirent *e = d ? readdir(d) : NULL; e != NULL; e = readdir(d)) {
-        if (strncmp(e->d_name, library, prefix) != 0 || e->d_name[prefix] != '-')
-            continue;
-        if (strchr(e->d_name, '.') == NULL || strstr(e->d_name, ".tmp") != NULL)
-            continue;
-        /* Several versions: the highest by version order wins. */
-        if (src->dir[0] != '\0' && strverscmp(e->d_name + prefix + 1, src->version) <= 0)
-            continue;
-        snprintf(src->dir, sizeof src->dir, "%s/%s", root, e->d_name);
-        snprintf(src->version, sizeof src->version, "%s", e->d_name + prefix + 1);
+    /* Without a version: the one scripts/setup.sh marked as the default, else the highest. */
+    char *chosen = NULL;
+    if (version == NULL) {
+        snprintf(path, sizeof path, "%s/.%s.default", root, library);
+        chosen = tcc_file_read(path, NULL);
+        if (chosen != NULL)
+            chosen[strcspn(chosen, "\n")] = '\0';
     }
-    if (d != NULL)
-        closedir(d);
-    if (src->dir[0] == '\0') {
-        tcc_msg("no %s source in %s; run scripts/setup.sh (or make setup) to fetch it", library, root);
+    if (chosen == NULL) {
+        char known[1024];
+        tcc_library_versions(root, library, known, sizeof known);
+        if (known[0] == '\0') {
+            tcc_msg("no %s source in %s; run scripts/setup.sh (or make setup) to fetch it", library, root);
+            return TCC_E_SETUP;
+        }
+        const char *pick = version;
+        if (pick == NULL)
+            pick = strrchr(known, ' ') != NULL ? strrchr(known, ' ') + 1 : known;
+        size_t len = strlen(library) + strlen(pick) + 2;
+        chosen = malloc(len);
+        if (chosen == NULL)
+            return TCC_E_IO;
+        snprintf(chosen, len, "%s-%s", library, pick);
+        snprintf(path, sizeof path, "%s/%s", root, chosen);
+        if (version != NULL && !tcc_path_exists(path)) {
+            tcc_msg("%s %s is not unpacked in %s; known: %s (scripts/setup.sh fetches the versions it lists)",
+                    library, version, root, known);
+            free(chosen);
+            return TCC_E_USAGE;
+        }
+    }
+    snprintf(src->dir, sizeof src->dir, "%s/%s", root, chosen);
+    snprintf(src->name, sizeof src->name, "%s", library);
+    snprintf(src->version, sizeof src->version, "%s", chosen + strlen(library) + 1);
+    free(chosen);
+    if (!tcc_path_exists(src->dir)) {
+        tcc_msg("%s source %s is missing; run scripts/setup.sh (or make setup) to fetch it", library, src->dir);
         return TCC_E_SETUP;
     }
-    snprintf(src->name, sizeof src->name, "%s", library);
-    char path[TCC_PATH_MAX + 32];
     snprintf(path, sizeof path, "%s/.tlscost-sha256", src->dir);
     char *sha = tcc_file_read(path, NULL);
     snprintf(src->sha256, sizeof src->sha256, "%.64s", sha != NULL ? sha : "unknown");
@@ -74,6 +108,11 @@ int tcc_profile_check(const char *home, const char *library, const char *profile
     tcc_msg("profile '%s' unknown for %s; known: %s (or give a header with --config FILE)", profile, library,
             known[0] ? known : "none");
     return TCC_E_USAGE;
+}
+
+const char *tcc_cell_opt(const struct tcc_cell *cell)
+{
+    return cell->opt != NULL ? cell->opt : "Os";
 }
 
 const char *tcc_cell_label(const struct tcc_cell *cell)
@@ -140,7 +179,8 @@ static int tcc_config_text(const struct tcc_cell *cell, const char *image, char 
     if (cell->out_len)
         tcc_appendf(config, config_size,
                     "#undef MBEDTLS_SSL_OUT_CONTENT_LEN\n#define MBEDTLS_SSL_OUT_CONTENT_LEN %u\n", cell->out_len);
-    if (strcmp(image, "size") != 0)
+    int with_server = strcmp(image, "run") == 0 || strcmp(image, "peer") == 0;
+    if (with_server)
         tcc_appendf(config, config_size, "#include \"%s\"\n", extra_path);
     if (user_path[0])
         tcc_appendf(config, config_size, "#include \"%s\"\n", user_path);
@@ -155,7 +195,7 @@ static int tcc_config_text(const struct tcc_cell *cell, const char *image, char 
     snprintf(hashed + at, hashed_size - at, "\n/* in %u out %u */\n", cell->in_len, cell->out_len);
     if (user_path[0])
         tcc_append_file(hashed, hashed_size, user_path);
-    if (strcmp(image, "size") != 0)
+    if (with_server)
         tcc_append_file(hashed, hashed_size, extra_path);
     return TCC_OK;
 }
@@ -209,8 +249,8 @@ int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source 
     if (err == TCC_OK) {
         tcc_sha256_hex(hashed, strlen(hashed), config_sha256);
         size_t at = strlen(hashed);
-        snprintf(hashed + at, hashed_size - at, "\n%s\n%s\n%s\n%s\n%s\n", config, src->sha256, src->version,
-                 cell->target, compiler);
+        snprintf(hashed + at, hashed_size - at, "\n%s\n%s\n%s\n%s\n%s\n%s\n", config, src->sha256, src->version,
+                 cell->target, compiler, tcc_cell_opt(cell));
         snprintf(mk_path, sizeof mk_path, "%s/mk/%s.mk", cell->home, cell->target);
         tcc_append_file(hashed, hashed_size, mk_path);
         snprintf(mk_path, sizeof mk_path, "%s/mk/%s.mk", cell->home, cell->library);
@@ -228,11 +268,12 @@ int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source 
         free(old);
     }
     if (err == TCC_OK) {
-        char jobs[16], v_image[32], v_target[80], v_lib[80], v_src[TCC_PATH_MAX + 16], v_out[TCC_PATH_MAX + 8],
+        char jobs[16], v_opt[32], v_image[32], v_target[80], v_lib[80], v_src[TCC_PATH_MAX + 16], v_out[TCC_PATH_MAX + 8],
             v_cfg[TCC_PATH_MAX + 32], log_path[TCC_PATH_MAX + 16];
         long cpus = sysconf(_SC_NPROCESSORS_ONLN);
         snprintf(jobs, sizeof jobs, "-j%ld", cpus > 0 ? cpus : 1);
         snprintf(v_image, sizeof v_image, "IMAGE=%s", image);
+        snprintf(v_opt, sizeof v_opt, "LIB_OPT=-%s", tcc_cell_opt(cell));
         snprintf(v_target, sizeof v_target, "TARGET=%s", cell->target);
         snprintf(v_lib, sizeof v_lib, "LIB=%s", cell->library);
         snprintf(v_src, sizeof v_src, "LIB_SRC=%s", src->dir);
@@ -240,7 +281,7 @@ int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source 
         snprintf(v_cfg, sizeof v_cfg, "CONFIG=%s/config.h", out_dir);
         snprintf(log_path, sizeof log_path, "%s/%s.log", out_dir, image);
         char *argv[] = { "make", "-s", jobs, "-C", (char *)cell->home, "-f", "mk/image.mk", v_image, v_target, v_lib,
-                         v_src, v_out, v_cfg, NULL };
+                         v_src, v_out, v_cfg, v_opt, NULL };
         struct tcc_proc_result pr;
         if (tcc_proc_run(argv, log_path, 1800, &pr) != TCC_OK) {
             tcc_msg("make not found; run scripts/setup.sh (or make setup)");

@@ -18,6 +18,8 @@ struct tcc_library_source {
 struct tcc_cell {
     const char *home;        /* the tlscost tree (profiles/, mk/, harness/) */
     const char *library;     /* "mbedtls" */
+    const char *version;     /* "2.28.3", or NULL for the default version */
+    const char *opt;         /* the library's optimisation level ("-O2"), or NULL for the target's -Os */
     const char *profile;     /* a name under profiles/<library>/, or NULL with config_file */
     const char *config_file; /* --config: a whole config header instead of a profile */
     const char *user_config; /* --user-config: a header applied on top */
@@ -35,10 +37,13 @@ struct tcc_cell {
     unsigned timeout_s;
 };
 
-/* Find the library's unpacked source (TLSCOST_SOURCES, else <home>/.sources). */
-int tcc_library_find(const char *home, const char *library, struct tcc_library_source *src);
+/* Find the library's unpacked source (TLSCOST_SOURCES, else <home>/.sources): the given
+ * version, or with NULL the default one that scripts/setup.sh marked (else the highest). */
+int tcc_library_find(const char *home, const char *library, const char *version, struct tcc_library_source *src);
 /* Check the profile exists; on failure print the known ones and return TCC_E_USAGE. */
 int tcc_profile_check(const char *home, const char *library, const char *profile);
+/* The library's optimisation level without the dash: "Os" unless the cell says otherwise. */
+const char *tcc_cell_opt(const struct tcc_cell *cell);
 /* The label a cell goes by in tables: the profile name, or the config file's base name. */
 const char *tcc_cell_label(const struct tcc_cell *cell);
 /* The compiler's version line for a target ("arm-none-eabi-gcc (15:12.2.rel1-1) 12.2.1 ..."). */

@@ -84,7 +84,7 @@ int tcc_matrix_measure(const char *home, const struct tcc_matrix_entry *entries,
                        struct tcc_matrix_run *run)
 {
     struct tcc_library_source src;
-    int err = tcc_library_find(home, "mbedtls", &src);
+    int err = tcc_library_find(home, "mbedtls", NULL, &src);
     if (err != TCC_OK)
         return err;
     memset(run, 0, sizeof *run);

@@ -34,15 +34,16 @@ static void tcc_clear_run(struct tcc_result *r)
 
 static int tcc_describe_target(const struct tcc_cell *cell, struct tcc_target_info *info)
 {
-    char v_target[80], v_lib[80];
+    char v_target[80], v_lib[80], v_opt[32];
+    snprintf(v_opt, sizeof v_opt, "LIB_OPT=-%s", tcc_cell_opt(cell));
     snprintf(v_target, sizeof v_target, "TARGET=%s", cell->target);
     snprintf(v_lib, sizeof v_lib, "LIB=%s", cell->library);
-    char *argv[] = { "make", "-s", "-C", (char *)cell->home, "-f", "mk/image.mk", v_target, v_lib, "describe", NULL };
+    char *argv[] = { "make", "-s", "-C", (char *)cell->home, "-f", "mk/image.mk", v_target, v_lib, v_opt, "describe", NULL };
     struct tcc_proc_result pr;
     memset(info, 0, sizeof *info);
     if (tcc_proc_run(argv, "/dev/null", 60, &pr) != TCC_OK || pr.exit_code != 0) {
         tcc_proc_free(&pr);
-        tcc_msg("target '%s' unknown; known: m4, host", cell->target);
+        tcc_msg("target '%s' unknown; known: m4, m3, m33, m7, host", cell->target);
         return TCC_E_USAGE;
     }
     for (char *line = strtok(pr.output, "\n"); line != NULL; line = strtok(NULL, "\n")) {
@@ -224,7 +225,7 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
     char dir[TCC_PATH_MAX], config_sha[65], run_config_sha[65];
     memset(r, 0, sizeof *r);
     memset(p, 0, sizeof *p);
-    int err = tcc_library_find(cell->home, cell->library, &src);
+    int err = tcc_library_find(cell->home, cell->library, cell->version, &src);
     if (err == TCC_OK)
         err = tcc_describe_target(cell, &info);
     if (err != TCC_OK)

@@ -177,7 +177,7 @@ int tcc_peers_run(const char *home, struct tcc_peers *peers)
     struct tcc_library_source src;
     peers->count = 0;
     ctx.home = home;
-    int err = tcc_library_find(home, "mbedtls", &src);
+    int err = tcc_library_find(home, "mbedtls", NULL, &src);
     if (err == TCC_OK) {
         tcc_progress("peers: building the %s client (receive buffer %u B) and a 16 KB Mbed TLS server for the host",
                      peers->profile, peers->in_len ? peers->in_len : 16384);

@@ -1,0 +1,10 @@
+# m3.mk: the Cortex-M3 target, QEMU mps2-an385 (the same memory map as the Cortex-M4's an386).
+# Included by mk/image.mk.
+TARGET_CC      := arm-none-eabi-gcc
+TARGET_AR      := arm-none-eabi-ar
+TARGET_CPU     := -mcpu=cortex-m3 -mthumb
+TARGET_PLATFORM:= mps2
+TARGET_BOARD   := mps2-an385
+TARGET_LDSCRIPT:= platform/mps2/mps2.ld
+TARGET_LDLIBS  := --specs=nano.specs --specs=nosys.specs -nostartfiles -lc -lgcc
+TARGET_RUNNER  := qemu-system-arm
