@@ -2,6 +2,8 @@
 #   make -f mk/image.mk IMAGE=size|run|peer TARGET=m4 LIB=mbedtls LIB_SRC=<source dir>
 #        OUT=<cell folder> CONFIG=<cell folder>/config.h
 # IMAGE=peer (host only) is one side of a real socket connection, for tlscost peers.
+# IMAGE=bench is the crypto primitive benchmark (harness/bench_main.c with the library's
+# harness/bench/<LIB>_bench.c), for tlscost bench.
 # Writes OUT/lib/*.o, OUT/lib.a, OUT/<IMAGE>.elf and OUT/<IMAGE>.map. OUT is named by the
 # hash of everything that changes the library objects, so its lib.a is the cache.
 IMAGE ?= run
@@ -19,10 +21,12 @@ HARNESS_RUN  := harness/run_main.c harness/tc_pki.c harness/tc_wire.c harness/tc
 IMAGE_LDFLAGS := $(if $(filter run,$(IMAGE)),$(addprefix -Wl$(comma)--wrap=,$(LIB_WRAPS)))
 HARNESS_PEER := harness/peer_main.c harness/tc_pki.c harness/tc_wire.c harness/tc_heap.c harness/tc_out.c \
                 harness/tc_args.c
-IMAGE_SOURCES_size := $(HARNESS_SIZE)
-IMAGE_SOURCES_run  := $(HARNESS_RUN) $(ADAPTER_RUN)
-IMAGE_SOURCES_peer := $(HARNESS_PEER) $(ADAPTER_PEER)
-OWN_SOURCES := $(PLATFORM_SOURCES) $(ADAPTER_COMMON) $(IMAGE_SOURCES_$(IMAGE))
+HARNESS_BENCH := harness/bench_main.c harness/tc_pki.c harness/tc_out.c harness/tc_args.c
+IMAGE_SOURCES_size  := $(ADAPTER_COMMON) $(HARNESS_SIZE)
+IMAGE_SOURCES_run   := $(ADAPTER_COMMON) $(HARNESS_RUN) $(ADAPTER_RUN)
+IMAGE_SOURCES_peer  := $(ADAPTER_COMMON) $(HARNESS_PEER) $(ADAPTER_PEER)
+IMAGE_SOURCES_bench := $(HARNESS_BENCH) harness/bench/$(LIB)_bench.c
+OWN_SOURCES := $(PLATFORM_SOURCES) $(IMAGE_SOURCES_$(IMAGE))
 OWN_OBJECTS := $(patsubst %.c,$(OUT)/$(IMAGE)/%.o,$(OWN_SOURCES)) $(OUT)/$(IMAGE)/tc_pki_blobs.o
 LIB_OBJECTS := $(patsubst $(LIB_SRC)/library/%.c,$(OUT)/lib/%.o,$(LIB_SOURCES))
 
@@ -50,4 +54,5 @@ describe:
 	@echo "board=$(TARGET_BOARD)"
 	@echo "runner=$(TARGET_RUNNER)"
 	@echo "cflags=$(TARGET_CPU) $(LIB_CFLAGS)"
+	@echo "objdump=$(TARGET_OBJDUMP)"
 .PHONY: describe

@@ -8,3 +8,4 @@ TARGET_BOARD   := mps2-an385
 TARGET_LDSCRIPT:= platform/mps2/mps2.ld
 TARGET_LDLIBS  := --specs=nano.specs --specs=nosys.specs -nostartfiles -lc -lgcc
 TARGET_RUNNER  := qemu-system-arm
+TARGET_OBJDUMP := arm-none-eabi-objdump

@@ -23,6 +23,8 @@ static const struct tcc_command tcc_commands[] = {
     { "fit", tcc_cmd_fit, "find the cheapest configuration that meets a requirement and limits" },
     { "peers", tcc_cmd_peers, "the host client against real servers over loopback: buffer and suite pitfalls" },
     { "heap-fit", tcc_cmd_heap_fit, "the smallest heap the client needs, in requested bytes and real arenas" },
+    { "bench", tcc_cmd_bench, "crypto primitives per operation and per byte; A/B of two builds" },
+    { "calls", tcc_cmd_calls, "calls left into the constant-time helpers, per target and optimisation level" },
 };
 
 static void tcc_usage(FILE *out)

@@ -14,15 +14,16 @@ static int tcc_check_known(const char *what, const char *value, const char *cons
     return TCC_E_USAGE;
 }
 
-int tcc_cell_from_options(const struct tcc_option *options, const char *home, struct tcc_cell *cell)
+static const char *const tcc_targets[] = { "m4", "m3", "m33", "m7", "host", NULL };
+static const char *const tcc_levels[] = { "Os", "O0", "O1", "O2", "O3", NULL };
+#define TCC_TARGET_LIST "m4, m3, m33, m7, host"
+#define TCC_LEVEL_LIST "Os, O0, O1, O2, O3"
+
+int tcc_cell_build_from_options(const struct tcc_option *options, const char *home, struct tcc_cell *cell)
 {
     static const char *const libraries[] = { "mbedtls", NULL };
-    static const char *const targets[] = { "m4", "m3", "m33", "m7", "host", NULL };
-    static const char *const levels[] = { "Os", "O0", "O1", "O2", "O3", NULL };
     /* "mbedtls@2.28.3": the name and the version, split into storage that outlives the call. */
     static char library_name[64];
-    static const char *const certs[] = { "ec0", "ec1", "ec2", "rsa0", "rsa1", "expired", "wronghost", "unknown", NULL };
-    unsigned long mfl, in_len, out_len, request, response, heap_limit, timeout;
     memset(cell, 0, sizeof *cell);
     cell->home = home;
     snprintf(library_name, sizeof library_name, "%s", tcc_option(options, "library"));
@@ -33,10 +34,60 @@ int tcc_cell_from_options(const struct tcc_option *options, const char *home, st
     }
     cell->library = library_name;
     cell->opt = tcc_option(options, "opt");
+    cell->target = tcc_option(options, "target");
+    cell->timeout_s = 120;
+    if (tcc_check_known("library", cell->library, libraries, "mbedtls") != 0 ||
+        tcc_check_known("target", cell->target, tcc_targets, TCC_TARGET_LIST) != 0 ||
+        tcc_check_known("--opt", cell->opt, tcc_levels, TCC_LEVEL_LIST) != 0)
+        return TCC_E_USAGE;
+    return TCC_OK;
+}
+
+int tcc_cell_apply_spec(char *spec, struct tcc_cell *cell)
+{
+    for (char *save = NULL, *item = strtok_r(spec, ",", &save); item != NULL; item = strtok_r(NULL, ",", &save)) {
+        char *eq = strchr(item, '=');
+        if (eq == NULL || eq[1] == '\0') {
+            tcc_msg("'%s' is not KEY=VALUE; an A/B side is version=V, opt=LEVEL, target=NAME or user-config=FILE, "
+                    "joined by commas", item);
+            return TCC_E_USAGE;
+        }
+        *eq = '\0';
+        const char *value = eq + 1;
+        if (strcmp(item, "version") == 0) {
+            cell->version = value;
+        } else if (strcmp(item, "opt") == 0) {
+            if (tcc_check_known("opt", value, tcc_levels, TCC_LEVEL_LIST) != 0)
+                return TCC_E_USAGE;
+            cell->opt = value;
+        } else if (strcmp(item, "target") == 0) {
+            if (tcc_check_known("target", value, tcc_targets, TCC_TARGET_LIST) != 0)
+                return TCC_E_USAGE;
+            cell->target = value;
+        } else if (strcmp(item, "user-config") == 0) {
+            if (!tcc_path_exists(value)) {
+                tcc_msg("user config header %s not found; give a readable file", value);
+                return TCC_E_USAGE;
+            }
+            cell->user_config = value;
+        } else {
+            tcc_msg("unknown A/B key '%s'; known: version, opt, target, user-config", item);
+            return TCC_E_USAGE;
+        }
+    }
+    return TCC_OK;
+}
+
+int tcc_cell_from_options(const struct tcc_option *options, const char *home, struct tcc_cell *cell)
+{
+    static const char *const certs[] = { "ec0", "ec1", "ec2", "rsa0", "rsa1", "expired", "wronghost", "unknown", NULL };
+    unsigned long mfl, in_len, out_len, request, response, heap_limit, timeout;
+    int err = tcc_cell_build_from_options(options, home, cell);
+    if (err != TCC_OK)
+        return err;
     cell->profile = tcc_option(options, "profile");
     cell->config_file = tcc_option(options, "config");
     cell->user_config = tcc_option(options, "user-config");
-    cell->target = tcc_option(options, "target");
     cell->cert = tcc_option(options, "cert");
     cell->inject = tcc_option(options, "inject");
     cell->security_checks = tcc_option(options, "security-checks") != NULL;
@@ -47,10 +98,7 @@ int tcc_cell_from_options(const struct tcc_option *options, const char *home, st
     static const char *const injections[] = { "fault", "hang", "leak", NULL };
     if (cell->inject != NULL && tcc_check_known("--inject", cell->inject, injections, "fault, hang, leak") != 0)
         return TCC_E_USAGE;
-    if (tcc_check_known("library", cell->library, libraries, "mbedtls") != 0 ||
-        tcc_check_known("target", cell->target, targets, "m4, m3, m33, m7, host") != 0 ||
-        tcc_check_known("--opt", cell->opt, levels, "Os, O0, O1, O2, O3") != 0 ||
-        tcc_check_known("cert", cell->cert, certs, "ec0, ec1, ec2, rsa0, rsa1, expired, wronghost, unknown") != 0)
+    if (tcc_check_known("cert", cell->cert, certs, "ec0, ec1, ec2, rsa0, rsa1, expired, wronghost, unknown") != 0)
         return TCC_E_USAGE;
     if (tcc_option_unsigned(options, "mfl", &mfl) || tcc_option_unsigned(options, "in-len", &in_len) ||
         tcc_option_unsigned(options, "out-len", &out_len) || tcc_option_unsigned(options, "request", &request) ||

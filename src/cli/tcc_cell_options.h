@@ -6,14 +6,18 @@
 #include "../core/tcc_cell.h"
 #include "tcc_options.h"
 
-/* Table entries, to be copied into a subcommand's option table. */
-#define TCC_CELL_OPTIONS \
+/* Table entries, to be copied into a subcommand's option table: what builds the library... */
+#define TCC_BUILD_OPTIONS \
     { "library", "NAME[@VERSION]", "TLS library, and a version other than the default (mbedtls@2.28.3)", "mbedtls", NULL }, \
     { "opt", "LEVEL", "the library's optimisation level: Os, O0, O1, O2, O3", "Os", NULL }, \
+    { "target", "NAME", "where to run: m4 (QEMU mps2-an386), m3 (an385), m33 (an505), m7 (an500) or host (x86-64 process)", "m4", NULL }
+
+/* ...and the whole cell: the build, the configuration and the scenario. */
+#define TCC_CELL_OPTIONS \
+    TCC_BUILD_OPTIONS, \
     { "profile", "NAME", "configuration profile under profiles/<library>/", "min", NULL }, \
     { "config", "FILE", "a whole config header of your own instead of a profile", NULL, NULL }, \
     { "user-config", "FILE", "a header applied on top of the profile", NULL, NULL }, \
-    { "target", "NAME", "where to run: m4 (QEMU mps2-an386), m3 (an385), m33 (an505), m7 (an500) or host (x86-64 process)", "m4", NULL }, \
     { "cert", "NAME", "server chain: ec0, ec1, ec2 (intermediates), rsa0, rsa1, expired, wronghost, unknown", "ec0", NULL }, \
     { "mfl", "BYTES", "max fragment length the client requests: 0, 512, 1024, 2048, 4096", "0", NULL }, \
     { "in-len", "BYTES", "receive record buffer content length (0: the profile's)", "0", NULL }, \
@@ -26,6 +30,12 @@
     { "security-checks", NULL, "also run against an unknown root, a wrong host name and an expired certificate", NULL, NULL }, \
     { "inject", "WHAT", "testing tlscost itself: make the firmware 'fault', 'hang' or 'leak' mid-handshake", NULL, NULL }
 
+/* Fill the build part of *cell (library, version, opt, target) from TCC_BUILD_OPTIONS; the rest
+ * is cleared. TCC_E_USAGE with one line on a bad value. */
+int tcc_cell_build_from_options(const struct tcc_option *options, const char *home, struct tcc_cell *cell);
+/* Apply one A/B side, "version=2.28.3,opt=O2,target=m7,user-config=FILE" (any of them), to
+ * *cell; the strings stay in spec. TCC_E_USAGE with one line on a bad key or value. */
+int tcc_cell_apply_spec(char *spec, struct tcc_cell *cell);
 /* Fill *cell from parsed options; TCC_E_USAGE with one line on a bad value. */
 int tcc_cell_from_options(const struct tcc_option *options, const char *home, struct tcc_cell *cell);
 

@@ -9,5 +9,7 @@ int tcc_cmd_compare(int argc, char **argv, const char *home);
 int tcc_cmd_heap_fit(int argc, char **argv, const char *home);
 int tcc_cmd_fit(int argc, char **argv, const char *home);
 int tcc_cmd_peers(int argc, char **argv, const char *home);
+int tcc_cmd_bench(int argc, char **argv, const char *home);
+int tcc_cmd_calls(int argc, char **argv, const char *home);
 
 #endif

@@ -12,12 +12,6 @@
 
 #define TCC_PATH_MAX 4096
 
-struct tcc_target_info {
-    char board[TCC_NAME_MAX];
-    char runner[TCC_NAME_MAX];
-    char cflags[TCC_TEXT_MAX];
-};
-
 /* The run fields of a result, cleared before each run of a prepared image. */
 static void tcc_clear_run(struct tcc_result *r)
 {
@@ -32,7 +26,7 @@ static void tcc_clear_run(struct tcc_result *r)
     memset(&r->fault, 0, sizeof r->fault);
 }
 
-static int tcc_describe_target(const struct tcc_cell *cell, struct tcc_target_info *info)
+int tcc_target_describe(const struct tcc_cell *cell, struct tcc_target_info *info)
 {
     char v_target[80], v_lib[80], v_opt[32];
     snprintf(v_opt, sizeof v_opt, "LIB_OPT=-%s", tcc_cell_opt(cell));
@@ -53,6 +47,8 @@ static int tcc_describe_target(const struct tcc_cell *cell, struct tcc_target_in
             snprintf(info->runner, sizeof info->runner, "%s", line + 7);
         else if (strncmp(line, "cflags=", 7) == 0)
             snprintf(info->cflags, sizeof info->cflags, "%s", line + 7);
+        else if (strncmp(line, "objdump=", 8) == 0)
+            snprintf(info->objdump, sizeof info->objdump, "%s", line + 8);
     }
     tcc_proc_free(&pr);
     return TCC_OK;
@@ -178,30 +174,41 @@ static int tcc_check_runner(const struct tcc_prepared *info)
     return TCC_OK;
 }
 
-int tcc_measure_execute(const struct tcc_cell *cell, const struct tcc_prepared *info, struct tcc_result *r)
+int tcc_image_run(const struct tcc_prepared *info, const char *image, const char *args, unsigned timeout_s,
+                  struct tcc_proc_result *pr)
 {
+    memset(pr, 0, sizeof *pr);
     int native = strcmp(info->runner, "native") == 0;
     int checked = native ? TCC_OK : tcc_check_runner(info);
     if (checked != TCC_OK)
         return checked;
-    tcc_clear_run(r);
-    tcc_cell_args(cell, r->scenario, sizeof r->scenario);
-    char elf[TCC_PATH_MAX + 16], why[256];
-    snprintf(elf, sizeof elf, "%s/run.elf", info->dir);
+    char elf[TCC_PATH_MAX + 16];
+    snprintf(elf, sizeof elf, "%s/%s.elf", info->dir, image);
     char *qemu_argv[] = { (char *)info->runner, "-M", (char *)info->board, "-nographic", "-monitor", "none", "-serial",
                           "none", "-semihosting-config", "enable=on,target=native", "-icount", "shift=0,sleep=off",
-                          "-kernel", elf, "-append", r->scenario, NULL };
+                          "-kernel", elf, "-append", (char *)args, NULL };
     char *native_argv[] = { elf, NULL };
     char *const *argv = native ? native_argv : qemu_argv;
-    /* A host image reads its scenario from the environment (platform/host/host.c). */
-    setenv("TLSCOST_RUN_ARGS", r->scenario, 1);
-    struct tcc_proc_result pr;
-    if (tcc_proc_run(argv, NULL, cell->timeout_s, &pr) != TCC_OK) {
-        tcc_proc_free(&pr);
+    /* A host image reads its arguments from the environment (platform/host/host.c). */
+    setenv("TLSCOST_RUN_ARGS", args, 1);
+    if (tcc_proc_run(argv, NULL, timeout_s, pr) != TCC_OK) {
+        tcc_proc_free(pr);
         tcc_msg("%s not found; run scripts/setup.sh (or make setup) to install it", info->runner);
         return TCC_E_SETUP;
     }
-    int err = tcc_records_parse(pr.output, r, why, sizeof why);
+    return TCC_OK;
+}
+
+int tcc_measure_execute(const struct tcc_cell *cell, const struct tcc_prepared *info, struct tcc_result *r)
+{
+    tcc_clear_run(r);
+    tcc_cell_args(cell, r->scenario, sizeof r->scenario);
+    char why[256];
+    struct tcc_proc_result pr;
+    int err = tcc_image_run(info, "run", r->scenario, cell->timeout_s, &pr);
+    if (err != TCC_OK)
+        return err;
+    err = tcc_records_parse(pr.output, r, why, sizeof why);
     if (pr.timed_out) {
         tcc_msg("%s: the firmware hung: no result after %u s; last completed client step %s "
                 "(raise --timeout if the run is just long)", tcc_cell_label(cell), cell->timeout_s, tcc_last_step(r));
@@ -227,7 +234,7 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
     memset(p, 0, sizeof *p);
     int err = tcc_library_find(cell->home, cell->library, cell->version, &src);
     if (err == TCC_OK)
-        err = tcc_describe_target(cell, &info);
+        err = tcc_target_describe(cell, &info);
     if (err != TCC_OK)
         return err;
     snprintf(r->profile, sizeof r->profile, "%s", tcc_cell_label(cell));

@@ -5,6 +5,7 @@
 #define TCC_MEASURE_H
 
 #include "tcc_cell.h"
+#include "tcc_proc.h"
 #include "tcc_result.h"
 
 #define TCC_VERSION "0.1.0"
@@ -15,6 +16,21 @@ struct tcc_prepared {
     char board[TCC_NAME_MAX];
     char runner[TCC_NAME_MAX];
 };
+
+/* What mk/image.mk says of a target (its describe goal). */
+struct tcc_target_info {
+    char board[TCC_NAME_MAX];
+    char runner[TCC_NAME_MAX];   /* "qemu-system-arm", or "native" for the host */
+    char cflags[TCC_TEXT_MAX];
+    char objdump[TCC_NAME_MAX];
+};
+/* Ask mk/image.mk about the cell's target; TCC_E_USAGE with the known targets when unknown. */
+int tcc_target_describe(const struct tcc_cell *cell, struct tcc_target_info *info);
+
+/* Run the prepared folder's <image>.elf with the argument text (QEMU for the Cortex-M boards,
+ * natively for the host), checking QEMU first; *pr holds its output (free with tcc_proc_free). */
+int tcc_image_run(const struct tcc_prepared *info, const char *image, const char *args, unsigned timeout_s,
+                  struct tcc_proc_result *pr);
 
 /* Build both images and fill the build and flash parts of *r (tcc_measure's first half). */
 int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struct tcc_prepared *p);

@@ -1,0 +1,218 @@
+/* tcc_bench.c: build, run and read the bench image (see tcc_bench.h). */
+#include "tcc_bench.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "tcc_error.h"
+#include "tcc_lines.h"
+#include "tcc_measure.h"
+#include "tcc_records.h"
+
+void tcc_bench_config_path(const char *home, const char *library, char *out, size_t size)
+{
+    snprintf(out, size, "%s/profiles/bench/%s.h", home, library);
+}
+
+int tcc_bench_prepare(const struct tcc_cell *cell, struct tcc_bench_result *r)
+{
+    struct tcc_library_source src;
+    struct tcc_target_info info;
+    char config[4096 + 64], config_sha[65];
+    memset(r, 0, sizeof *r);
+    int err = tcc_library_find(cell->home, cell->library, cell->version, &src);
+    if (err == TCC_OK)
+        err = tcc_target_describe(cell, &info);
+    if (err == TCC_OK)
+        err = tcc_target_compiler(cell->home, cell->target, r->compiler, sizeof r->compiler);
+    if (err != TCC_OK)
+        return err;
+    tcc_bench_config_path(cell->home, cell->library, config, sizeof config);
+    struct tcc_cell bench = *cell;
+    bench.profile = NULL;
+    bench.config_file = config;
+    bench.in_len = bench.out_len = 0;
+    snprintf(r->library, sizeof r->library, "%s", src.name);
+    snprintf(r->version, sizeof r->version, "%s", src.version);
+    snprintf(r->sha256, sizeof r->sha256, "%s", src.sha256);
+    snprintf(r->target, sizeof r->target, "%s", cell->target);
+    snprintf(r->board, sizeof r->board, "%s", info.board);
+    snprintf(r->opt, sizeof r->opt, "%s", tcc_cell_opt(cell));
+    snprintf(r->cflags, sizeof r->cflags, "%s", info.cflags);
+    snprintf(r->objdump, sizeof r->objdump, "%s", info.objdump);
+    tcc_progress("bench: building %s %s for %s at -%s", src.name, src.version, cell->target, r->opt);
+    err = tcc_cell_build(&bench, &src, r->compiler, "bench", r->image_dir, sizeof r->image_dir, config_sha);
+    snprintf(r->runner, sizeof r->runner, "%s", info.runner);
+    snprintf(r->unit, sizeof r->unit, "%s", strcmp(info.runner, "native") == 0 ? "ns" : "instr");
+    return err;
+}
+
+static struct tcc_bench_prim *tcc_bench_find(struct tcc_bench_result *r, const char *name)
+{
+    for (unsigned i = 0; i < r->count; i++)
+        if (strcmp(r->prims[i].name, name) == 0)
+            return &r->prims[i];
+    return NULL;
+}
+
+static int tcc_bench_u64(const char *line, const char *key, unsigned long long *out)
+{
+    char text[32], *end;
+    if (tcc_record_get(line, key, text, sizeof text) != 0 || text[0] < '0' || text[0] > '9')
+        return -1;
+    *out = strtoull(text, &end, 10);
+    return *end == '\0' ? 0 : -1;
+}
+
+/* One "TC prim" record into r; -1 when a field is missing or not a number. */
+static int tcc_bench_prim_record(const char *line, struct tcc_bench_result *r, double per_tick)
+{
+    char name[TCC_NAME_MAX], failed[16], error[24];
+    if (tcc_record_get(line, "name", name, sizeof name) != 0 || r->count >= TCC_BENCH_PRIMS_MAX)
+        return -1;
+    struct tcc_bench_prim *p = &r->prims[r->count];
+    memset(p, 0, sizeof *p);
+    snprintf(p->name, sizeof p->name, "%s", name);
+    if (tcc_record_get(line, "failed", failed, sizeof failed) == 0) {
+        snprintf(p->failed, sizeof p->failed, "%s", failed);
+        p->error = tcc_record_get(line, "error", error, sizeof error) == 0 ? atoi(error) : -1;
+        r->count++;
+        return 0;
+    }
+    unsigned long long bytes, ops, batches, min, max, sum;
+    if (tcc_bench_u64(line, "bytes", &bytes) || tcc_bench_u64(line, "ops", &ops) ||
+        tcc_bench_u64(line, "batches", &batches) || tcc_bench_u64(line, "min", &min) ||
+        tcc_bench_u64(line, "max", &max) || tcc_bench_u64(line, "sum", &sum) || ops == 0 || batches == 0 ||
+        min > max)
+        return -1;
+    p->bytes = (unsigned)bytes;
+    p->ops = (unsigned long)ops;
+    p->batches = (unsigned)batches;
+    p->min = (double)min * per_tick / (double)ops;
+    p->max = (double)max * per_tick / (double)ops;
+    p->mean = (double)sum * per_tick / (double)ops / (double)batches;
+    r->count++;
+    return 0;
+}
+
+int tcc_bench_parse(const char *output, struct tcc_bench_result *r, char *why, size_t why_size)
+{
+    int begun = 0, ended = 0;
+    double per_tick = 0;
+    r->count = 0;
+    char line[512];
+    for (const char *at = output; tcc_next_line(&at, line, sizeof line);) {
+        if (strncmp(line, "TC begin", 8) == 0) {
+            begun = 1;
+        } else if (strncmp(line, "TC calib ", 9) == 0) {
+            unsigned long long instr, ticks;
+            char unit[8];
+            if (tcc_bench_u64(line, "instr", &instr) || tcc_bench_u64(line, "ticks", &ticks) || ticks == 0 ||
+                tcc_record_get(line, "unit", unit, sizeof unit) != 0) {
+                snprintf(why, why_size, "bad calibration record: %.80s", line);
+                return TCC_E_INPUT;
+            }
+            /* Instructions per tick on the emulated cores (a whole number); the host's ns as they are. */
+            per_tick = strcmp(unit, "instr") == 0 ? (double)((instr + ticks / 2) / ticks) : 1.0;
+            r->instr_per_tick = per_tick;
+            snprintf(r->unit, sizeof r->unit, "%s", unit);
+        } else if (strncmp(line, "TC prim ", 8) == 0) {
+            if (per_tick == 0 || tcc_bench_prim_record(line, r, per_tick) != 0) {
+                snprintf(why, why_size, "bad primitive record: %.80s", line);
+                return TCC_E_INPUT;
+            }
+        } else if (strncmp(line, "TC end", 6) == 0) {
+            ended = 1;
+        }
+    }
+    if (!begun)
+        snprintf(why, why_size, "no begin record: the bench image printed no result");
+    else if (!ended)
+        snprintf(why, why_size, "no end record: the bench image stopped early");
+    return begun && ended ? TCC_OK : TCC_E_INPUT;
+}
+
+/* Fold a further run's figures into the accumulated result. */
+static void tcc_bench_fold(struct tcc_bench_result *acc, const struct tcc_bench_result *run)
+{
+    for (unsigned i = 0; i < run->count; i++) {
+        const struct tcc_bench_prim *p = &run->prims[i];
+        struct tcc_bench_prim *q = tcc_bench_find(acc, p->name);
+        if (q == NULL && acc->count < TCC_BENCH_PRIMS_MAX) {
+            acc->prims[acc->count++] = *p;
+            continue;
+        }
+        if (q == NULL || p->failed[0] || q->failed[0])
+            continue;
+        double total = q->mean * q->batches + p->mean * p->batches;
+        q->batches += p->batches;
+        q->mean = total / q->batches;
+        q->min = p->min < q->min ? p->min : q->min;
+        q->max = p->max > q->max ? p->max : q->max;
+    }
+    acc->runs++;
+}
+
+int tcc_bench_run(const struct tcc_bench_result *prepared, const struct tcc_bench_params *params,
+                  struct tcc_bench_result *r)
+{
+    struct tcc_prepared image;
+    memset(&image, 0, sizeof image);
+    snprintf(image.dir, sizeof image.dir, "%s", prepared->image_dir);
+    snprintf(image.board, sizeof image.board, "%s", prepared->board);
+    snprintf(image.runner, sizeof image.runner, "%s", prepared->runner);
+    char args[128];
+    /* The host sizes batches to time; the emulated cores to about 0.8 M instructions (exact). */
+    unsigned long batch_ticks = strcmp(prepared->unit, "ns") == 0 ? params->batch_ms * 1000000ul : 20000ul;
+    snprintf(args, sizeof args, "batches=%u batch_ticks=%lu", params->batches, batch_ticks);
+    struct tcc_proc_result pr;
+    int err = tcc_image_run(&image, "bench", args, params->timeout_s, &pr);
+    if (err != TCC_OK)
+        return err;
+    struct tcc_bench_result *run = malloc(sizeof *run);
+    char why[160];
+    if (run == NULL) {
+        tcc_proc_free(&pr);
+        return TCC_E_IO;
+    }
+    *run = *prepared;
+    err = tcc_bench_parse(pr.output, run, why, sizeof why);
+    if (pr.timed_out) {
+        tcc_msg("bench %s on %s hung: no result after %u s (raise --timeout if it is just long)", prepared->version,
+                prepared->target, params->timeout_s);
+        err = TCC_E_RUN;
+    } else if (err != TCC_OK) {
+        tcc_msg("bench %s on %s: %s (exit %d%s)", prepared->version, prepared->target, why, pr.exit_code,
+                pr.signal ? ", killed by a signal" : "");
+        err = TCC_E_RUN;
+    }
+    tcc_proc_free(&pr);
+    if (err == TCC_OK) {
+        if (r->runs == 0) {
+            *r = *run;
+            r->runs = 1;
+        } else {
+            tcc_bench_fold(r, run);
+        }
+    }
+    free(run);
+    return err;
+}
+
+unsigned tcc_bench_compare(const struct tcc_bench_result *a, const struct tcc_bench_result *b,
+                           struct tcc_bench_delta *rows, unsigned max_rows)
+{
+    unsigned n = 0;
+    for (unsigned i = 0; i < a->count && n < max_rows; i++) {
+        const struct tcc_bench_prim *pa = &a->prims[i];
+        const struct tcc_bench_prim *pb = tcc_bench_find((struct tcc_bench_result *)b, pa->name);
+        if (pb == NULL || pa->failed[0] || pb->failed[0])
+            continue;
+        struct tcc_bench_delta *row = &rows[n++];
+        snprintf(row->name, sizeof row->name, "%s", pa->name);
+        row->a = pa->mean;
+        row->b = pb->mean;
+        row->delta_pct = pa->mean > 0 ? 100.0 * (pb->mean - pa->mean) / pa->mean : 0;
+        row->verdict = pb->min > pa->max ? "B slower" : pb->max < pa->min ? "B faster" : "within spread";
+    }
+    return n;
+}
