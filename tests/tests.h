@@ -2,6 +2,15 @@
 #ifndef TESTS_H
 #define TESTS_H
 
+void test_bench_records(void);
+void test_bench_verdicts(void);
+void test_calls_counter(void);
+void test_e2e_bench_m4_deterministic(void);
+void test_e2e_bench_host(void);
+void test_e2e_bench_ab_versions(void);
+void test_e2e_calls_table(void);
+void test_e2e_bench_bad_input(void);
+void test_e2e_more_cores(void);
 void test_e2e_usage_errors(void);
 void test_e2e_min_m4(void);
 void test_e2e_deterministic(void);

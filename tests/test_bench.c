@@ -1,0 +1,258 @@
+/* test_bench.c: the bench image's records, the call counter over objdump text, the A/B
+ * verdicts, and end to end: the bench image on the emulated Cortex-M4 (two runs identical),
+ * on the host, A/B of two versions, the call-count table, and bad input. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../src/core/tcc_bench.h"
+#include "../src/core/tcc_calls.h"
+#include "../src/core/tcc_error.h"
+#include "../src/core/tcc_file.h"
+#include "../src/core/tcc_json.h"
+#include "tc_test.h"
+#include "tests.h"
+
+static const char tc_bench_log[] =
+    "junk before\n"
+    "TC begin platform=mps2-an386 library=mbedtls version=3.6.6 image=bench\n"
+    "TC calib instr=20000000 ticks=500001 unit=instr\n"
+    "TC prim name=ecdsa_verify bytes=0 ops=1 batches=2 min=854705 max=854707 sum=1709412\n"
+    "TC prim name=sha256 bytes=1024 ops=4 batches=2 min=4384 max=4388 sum=8772\n"
+    "TC prim name=rsa2048_private failed=setup error=-16384\n"
+    "TC end code=0\n";
+
+void test_bench_records(void)
+{
+    static struct tcc_bench_result r;
+    char why[160] = "";
+    memset(&r, 0, sizeof r);
+    CHECK_EQ_U(tcc_bench_parse(tc_bench_log, &r, why, sizeof why), TCC_OK);
+    CHECK_EQ_U(r.count, 3);
+    CHECK(strcmp(r.unit, "instr") == 0);
+    CHECK_EQ_U(r.instr_per_tick, 40);
+    CHECK(strcmp(r.prims[0].name, "ecdsa_verify") == 0);
+    CHECK_EQ_U(r.prims[0].min, 854705ull * 40);
+    CHECK_EQ_U(r.prims[0].max, 854707ull * 40);
+    CHECK_EQ_U(r.prims[0].mean, 854706ull * 40);
+    CHECK_EQ_U(r.prims[1].bytes, 1024);
+    CHECK_EQ_U(r.prims[1].min, 4384ull * 40 / 4);
+    CHECK(strcmp(r.prims[2].failed, "setup") == 0);
+    CHECK(r.prims[2].error == -16384);
+    /* No end record: the image stopped early. A malformed number is refused. */
+    char cut[sizeof tc_bench_log];
+    snprintf(cut, sizeof cut, "%.*s", (int)(strstr(tc_bench_log, "TC end") - tc_bench_log), tc_bench_log);
+    CHECK_EQ_U(tcc_bench_parse(cut, &r, why, sizeof why), TCC_E_INPUT);
+    CHECK(strstr(why, "no end record") != NULL);
+    CHECK_EQ_U(tcc_bench_parse("TC begin x\nTC calib instr=1 ticks=1 unit=instr\nTC prim name=a bytes=0 ops=1 "
+                               "batches=1 min=5 max=x sum=5\nTC end code=0\n",
+                               &r, why, sizeof why),
+               TCC_E_INPUT);
+    CHECK_EQ_U(tcc_bench_parse("nothing\n", &r, why, sizeof why), TCC_E_INPUT);
+    CHECK(strstr(why, "no begin record") != NULL);
+}
+
+void test_bench_verdicts(void)
+{
+    static struct tcc_bench_result a, b;
+    memset(&a, 0, sizeof a);
+    memset(&b, 0, sizeof b);
+    const char *names[3] = { "slower", "overlap", "faster" };
+    double a_ranges[3][3] = { { 100, 101, 102 }, { 100, 101, 102 }, { 100, 101, 102 } };
+    double b_ranges[3][3] = { { 103, 104, 105 }, { 102, 103, 104 }, { 90, 91, 99 } };
+    for (int i = 0; i < 3; i++) {
+        snprintf(a.prims[i].name, sizeof a.prims[i].name, "%s", names[i]);
+        snprintf(b.prims[i].name, sizeof b.prims[i].name, "%s", names[i]);
+        a.prims[i].min = a_ranges[i][0], a.prims[i].mean = a_ranges[i][1], a.prims[i].max = a_ranges[i][2];
+        b.prims[i].min = b_ranges[i][0], b.prims[i].mean = b_ranges[i][1], b.prims[i].max = b_ranges[i][2];
+    }
+    a.count = b.count = 3;
+    struct tcc_bench_delta rows[4];
+    CHECK_EQ_U(tcc_bench_compare(&a, &b, rows, 4), 3);
+    CHECK(strcmp(rows[0].verdict, "B slower") == 0);
+    CHECK(strcmp(rows[1].verdict, "within spread") == 0);
+    CHECK(strcmp(rows[2].verdict, "B faster") == 0);
+    CHECK(rows[0].delta_pct > 2.9 && rows[0].delta_pct < 3.0);
+}
+
+/* What objdump -dr prints, cut down: an Arm -Os body with two helper calls (one on a local
+ * clone, whose relocation names the section), and an x86-64 body with none. */
+static const char tc_disasm[] =
+    "bignum_core.o:     file format elf32-littlearm\n"
+    "\n"
+    "Disassembly of section .text.mbedtls_mpi_core_sub:\n"
+    "\n"
+    "00000000 <mbedtls_mpi_core_sub>:\n"
+    "   0:\tpush\t{r4, r5, r6, r7, lr}\n"
+    "   8:\tbl\t0 <mbedtls_ct_uint_lt>\n"
+    "\t\t\t8: R_ARM_THM_CALL\tmbedtls_ct_uint_lt\n"
+    "  12:\tbl\t0 <mbedtls_mpi_core_sub>\n"
+    "\t\t\t12: R_ARM_THM_CALL\t.text.mbedtls_ct_uint_lt.constprop.0\n"
+    "  1a:\tbl\t0 <memcpy>\n"
+    "\t\t\t1a: R_ARM_THM_CALL\tmemcpy\n"
+    "\n"
+    "00000000 <mbedtls_ct_uint_lt>:\n"
+    "   0:\tbl\t0 <mbedtls_ct_helper>\n"
+    "\t\t\t0: R_ARM_THM_CALL\tmbedtls_ct_helper\n"
+    "\n"
+    "0000000000000000 <mbedtls_mpi_core_mla>:\n"
+    "   0:\tendbr64\n"
+    "   4:\tcall\t9 <mbedtls_mpi_core_mla+0x9>\n"
+    "\t\t\t5: R_X86_64_PLT32\tmbedtls_mpi_core_add-0x4\n"
+    "   9:\tcall\t30 <mbedtls_ct_local>\n"
+    "   e:\tret\n";
+
+void test_calls_counter(void)
+{
+    CHECK(tcc_calls_from(tc_disasm, "mbedtls_mpi_core_sub", "mbedtls_ct_") == 2);
+    CHECK(tcc_calls_from(tc_disasm, "mbedtls_mpi_core_mla", "mbedtls_ct_") == 1);
+    CHECK(tcc_calls_from(tc_disasm, "mbedtls_mpi_core_add", "mbedtls_ct_") == -1);
+    CHECK(tcc_calls_from(tc_disasm, "mbedtls_mpi_core_sub", "memcpy") == 1);
+    /* The whole library: calls made by the helpers themselves do not count. */
+    CHECK(tcc_calls_total(tc_disasm, "mbedtls_ct_") == 3);
+}
+
+static int tc_bench_json(const char *const args[], char *json_path, size_t size, char **out)
+{
+    snprintf(json_path, size, "%s/bench.json", tc_test_tmpdir());
+    const char *full[24];
+    int n = 0;
+    for (; args[n] != NULL && n < 20; n++)
+        full[n] = args[n];
+    full[n++] = "--json";
+    full[n++] = json_path;
+    full[n] = NULL;
+    return tc_test_tool(out, full);
+}
+
+/* The "mean" of primitive name in a bench JSON text, or -1. */
+static double tc_json_mean(const char *json, int result, const char *name)
+{
+    const char *at = json;
+    for (int i = 0; i <= result && at != NULL; i++)
+        at = strstr(at + 1, "\"library\":");
+    char key[80];
+    snprintf(key, sizeof key, "\"name\":\t\"%s\"", name);
+    at = at != NULL ? strstr(at, key) : NULL;
+    at = at != NULL ? strstr(at, "\"mean\":") : NULL;
+    return at != NULL ? atof(at + 7) : -1;
+}
+
+void test_e2e_bench_m4_deterministic(void)
+{
+    char path[512], *out = NULL;
+    const char *args[] = { "bench", "--quiet", "--batches", "2", NULL };
+    CHECK_EQ_U(tc_bench_json(args, path, sizeof path, &out), 0);
+    CHECK(out != NULL && strstr(out, "ECDSA verify P-256") != NULL && strstr(out, "instructions, exact") != NULL);
+    free(out);
+    char *first = tcc_file_read(path, NULL);
+    CHECK_EQ_U(tc_bench_json(args, path, sizeof path, &out), 0);
+    free(out);
+    char *second = tcc_file_read(path, NULL);
+    CHECK(first != NULL && second != NULL && strcmp(first, second) == 0);
+    static const char *const prims[] = { "ecdsa_verify", "ecdsa_sign", "ecdh", "mpi_mul_256", "mpi_inv_p256",
+                                         "rsa2048_public", "rsa2048_private", "aes128_gcm", "aes128_cbc",
+                                         "chacha20_poly1305", "sha256" };
+    for (size_t i = 0; first != NULL && i < sizeof prims / sizeof prims[0]; i++) {
+        double mean = tc_json_mean(first, 0, prims[i]);
+        CHECK(mean > 0);
+        if (mean <= 0)
+            fprintf(stderr, "  no figure for %s\n", prims[i]);
+    }
+    /* A P-256 verification costs tens of millions of instructions, a 1 KB SHA-256 tens of thousands. */
+    CHECK(first != NULL && tc_json_mean(first, 0, "ecdsa_verify") > 10e6);
+    CHECK(first != NULL && tc_json_mean(first, 0, "sha256") < 1e6);
+    free(first);
+    free(second);
+}
+
+void test_e2e_bench_host(void)
+{
+    char path[512], *out = NULL;
+    const char *args[] = { "bench", "--quiet", "--target", "host", "--batches", "2", "--batch-ms", "2", NULL };
+    CHECK_EQ_U(tc_bench_json(args, path, sizeof path, &out), 0);
+    CHECK(out != NULL && strstr(out, "wall-clock") != NULL);
+    free(out);
+    char *json = tcc_file_read(path, NULL);
+    CHECK(json != NULL && strstr(json, "\"unit\":\t\"ns\"") != NULL);
+    CHECK(json != NULL && tc_json_mean(json, 0, "ecdsa_verify") > tc_json_mean(json, 0, "sha256"));
+    free(json);
+    const char *ops[] = { "bench", "--quiet", "--target", "host", "--batches", "1", "--batch-ms", "1", "--style",
+                          "ops", NULL };
+    CHECK_EQ_U(tc_test_tool(&out, ops), 0);
+    CHECK(out != NULL && strstr(out, " ops took ") != NULL && strstr(out, " MB/s") != NULL);
+    free(out);
+}
+
+void test_e2e_bench_ab_versions(void)
+{
+    char path[512], *out = NULL;
+    const char *args[] = { "bench", "--quiet", "--batches", "1", "--ab", "version=2.28.3", "version=3.6.6", NULL };
+    CHECK_EQ_U(tc_bench_json(args, path, sizeof path, &out), 0);
+    CHECK(out != NULL && strstr(out, "A-B-A") != NULL && strstr(out, "mbedtls 2.28.3") != NULL);
+    free(out);
+    char *json = tcc_file_read(path, NULL);
+    CHECK(json != NULL && strstr(json, "\"ab\":") != NULL && strstr(json, "\"verdict\":") != NULL);
+    /* Both sides measured, and the same build's runs agree (A ran twice: the same figures). */
+    CHECK(json != NULL && tc_json_mean(json, 0, "ecdsa_verify") > 0 && tc_json_mean(json, 1, "ecdsa_verify") > 0);
+    free(json);
+}
+
+void test_e2e_calls_table(void)
+{
+    char *out = NULL;
+    const char *args[] = { "calls", "--quiet", "--targets", "m4", "--opts", "Os", "--functions",
+                           "mbedtls_mpi_core_sub,mbedtls_mpi_core_lt_ct,no_such_function", NULL };
+    CHECK_EQ_U(tc_test_tool(&out, args), 0);
+    CHECK(out != NULL && strstr(out, "m4 -Os") != NULL && strstr(out, "absent") != NULL);
+    /* 3.6.6's core_sub is plain C: no helper calls at any level. */
+    const char *row = out != NULL ? strstr(out, "mbedtls_mpi_core_sub") : NULL;
+    CHECK(row != NULL && strtol(row + strlen("mbedtls_mpi_core_sub"), NULL, 10) == 0);
+    free(out);
+}
+
+void test_e2e_bench_bad_input(void)
+{
+    char *out = NULL;
+    const char *one_side[] = { "bench", "--ab", "version=2.28.3", NULL };
+    CHECK_EQ_U(tc_test_tool(&out, one_side), 2);
+    CHECK(out != NULL && strstr(out, "--ab needs two builds") != NULL);
+    free(out);
+    const char *bad_key[] = { "bench", "--ab", "colour=red", "opt=O2", NULL };
+    CHECK_EQ_U(tc_test_tool(&out, bad_key), 2);
+    CHECK(out != NULL && strstr(out, "unknown A/B key 'colour'") != NULL);
+    free(out);
+    const char *bad_version[] = { "bench", "--library", "mbedtls@1.0", NULL };
+    CHECK_EQ_U(tc_test_tool(&out, bad_version), 2);
+    CHECK(out != NULL && strstr(out, "mbedtls 1.0 is not unpacked") != NULL && strstr(out, "known: ") != NULL);
+    free(out);
+    const char *bad_style[] = { "bench", "--style", "fancy", NULL };
+    CHECK_EQ_U(tc_test_tool(&out, bad_style), 2);
+    free(out);
+    const char *bad_opt[] = { "calls", "--opts", "Os,O9", NULL };
+    CHECK_EQ_U(tc_test_tool(&out, bad_opt), 2);
+    CHECK(out != NULL && strstr(out, "'O9' unknown") != NULL);
+    free(out);
+}
+
+void test_e2e_more_cores(void)
+{
+    /* The same client on the Cortex-M3, M33 and M7 boards: a complete handshake, and the
+     * requested heap is the library's, the same as on the M4. */
+    static struct tcc_result m4, other;
+    const char *targets[] = { "m4", "m3", "m33", "m7" };
+    for (int i = 0; i < 4; i++) {
+        char json[512], *out = NULL;
+        snprintf(json, sizeof json, "%s/%s.json", tc_test_tmpdir(), targets[i]);
+        const char *args[] = { "run", "--quiet", "--profile", "min", "--target", targets[i], "--json", json, NULL };
+        int code = tc_test_tool(&out, args);
+        CHECK_EQ_U(code, 0);
+        if (code != 0)
+            fprintf(stderr, "  %s: %s\n", targets[i], out ? out : "");
+        free(out);
+        struct tcc_result *r = i == 0 ? &m4 : &other;
+        CHECK_EQ_U(tcc_json_read_result(json, r), TCC_OK);
+        CHECK(r->client.step_count > 0 && r->run_complete);
+        if (i > 0)
+            CHECK_EQ_U(other.client.heap_peak, m4.client.heap_peak);
+    }
+}
