@@ -90,6 +90,7 @@ static int tcc_bench_prim_record(const char *line, struct tcc_bench_result *r, d
     p->min = (double)min * per_tick / (double)ops;
     p->max = (double)max * per_tick / (double)ops;
     p->mean = (double)sum * per_tick / (double)ops / (double)batches;
+    p->resolution = per_tick > 1.0 ? per_tick / (double)ops : 0.0;
     r->count++;
     return 0;
 }
@@ -212,7 +213,9 @@ unsigned tcc_bench_compare(const struct tcc_bench_result *a, const struct tcc_be
         row->a = pa->mean;
         row->b = pb->mean;
         row->delta_pct = pa->mean > 0 ? 100.0 * (pb->mean - pa->mean) / pa->mean : 0;
-        row->verdict = pb->min > pa->max ? "B slower" : pb->max < pa->min ? "B faster" : "within spread";
+        double a_low = pa->min - pa->resolution, a_high = pa->max + pa->resolution;
+        double b_low = pb->min - pb->resolution, b_high = pb->max + pb->resolution;
+        row->verdict = b_low > a_high ? "B slower" : b_high < a_low ? "B faster" : "within spread";
     }
     return n;
 }

@@ -15,6 +15,7 @@ struct tcc_bench_prim {
     unsigned long ops;       /* operations per batch */
     unsigned batches;        /* batches, over every run folded in */
     double min, mean, max;   /* per operation, in the result's unit */
+    double resolution;       /* one tick per batch, per operation (the emulated cores), else 0 */
     int error;               /* the library's error code when the primitive failed, else 0 */
     char failed[16];         /* "setup" or "run" when it failed */
 };
@@ -61,7 +62,8 @@ struct tcc_bench_delta {
     const char *verdict;     /* "B slower", "B faster" or "within spread" */
 };
 /* Compare two results primitive by primitive; returns the rows written (primitives both have). A
- * verdict is given only when the two ranges [min, max] do not overlap. */
+ * verdict is given only when the two ranges [min, max], each widened by its resolution, do not
+ * overlap. */
 unsigned tcc_bench_compare(const struct tcc_bench_result *a, const struct tcc_bench_result *b,
                            struct tcc_bench_delta *rows, unsigned max_rows);
 

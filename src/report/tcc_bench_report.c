@@ -114,11 +114,14 @@ void tcc_bench_ops_style(FILE *out, const struct tcc_bench_result *r, unsigned m
 void tcc_bench_ab_text(FILE *out, const struct tcc_bench_result *a, const struct tcc_bench_result *b,
                        const char *a_label, const char *b_label)
 {
-    fprintf(out, "tlscost bench A/B on %s (%s), run A-B-A (A %u runs, B %u)\n", a->target, a->board, a->runs, b->runs);
-    fprintf(out, "  A = %s: %s %s -%s (sha256 %.16s...)\n", a_label, a->library, a->version, a->opt, a->sha256);
-    fprintf(out, "  B = %s: %s %s -%s (sha256 %.16s...)\n", b_label, b->library, b->version, b->opt, b->sha256);
-    fprintf(out, "  per operation in %s; a verdict only where B's range [min, max] clears A's\n\n",
-            tcc_emulated(a) ? "instructions (exact)" : "microseconds (wall clock)");
+    fprintf(out, "tlscost bench A/B, run A-B-A (A %u runs, B %u)\n", a->runs, b->runs);
+    fprintf(out, "  A = %s: %s %s -%s on %s (%s), sha256 %.16s...\n", a_label, a->library, a->version, a->opt,
+            a->target, a->board, a->sha256);
+    fprintf(out, "  B = %s: %s %s -%s on %s (%s), sha256 %.16s...\n", b_label, b->library, b->version, b->opt,
+            b->target, b->board, b->sha256);
+    fprintf(out, "  per operation in %s; a verdict only where B's range [min, max] clears A's%s\n\n",
+            tcc_emulated(a) ? "instructions (exact)" : "microseconds (wall clock)",
+            tcc_emulated(a) ? " (each widened by one tick per batch)" : "");
     struct tcc_bench_delta rows[TCC_BENCH_PRIMS_MAX];
     unsigned n = tcc_bench_compare(a, b, rows, TCC_BENCH_PRIMS_MAX);
     fprintf(out, "  %-27s %14s %14s %9s  %s\n", "primitive", "A", "B", "delta", "verdict");
