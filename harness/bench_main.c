@@ -2,8 +2,9 @@
  * library's bench adapter and print one "TC prim" record each (docs/records.md).
  * Arguments (tc_args.h):
  *   batches=N   batches per primitive (default 3)
- *   batch_ticks=T  size each batch to about T ticks (ns on the host, 40 or 50 instructions on
- *                  the emulated cores); without it a batch is one operation.
+ *   batch_instr=N  emulated cores: size each batch to about N instructions
+ *   batch_ns=T     the host: size each batch to about T ns
+ *   without either, a batch is one operation.
  * Every primitive runs once untimed before its batches.
  * Each record gives the ticks of the fastest and the slowest batch and of all batches; the tool
  * divides by the operations per batch. */
@@ -17,7 +18,8 @@
 #define TC_BATCHES_MAX 50u
 #define TC_OPS_MAX 1000000u
 
-static void tc_bench_calibrate(void)
+/* Print the calibration record; returns the ticks the calibration loop took. */
+static uint64_t tc_bench_calibrate(void)
 {
     uint64_t t0 = tc_plat_ticks();
     tc_plat_spin(TC_CALIBRATION_INSTR);
@@ -27,6 +29,7 @@ static void tc_bench_calibrate(void)
     tc_out_u64("ticks", ticks);
     tc_out_str("unit", tc_plat_tick_unit());
     tc_out_end();
+    return ticks;
 }
 
 static void tc_bench_error(const char *name, const char *where, int code)
@@ -104,7 +107,6 @@ int main(void)
     tc_plat_clock_init();
     const char *args = tc_plat_args();
     uint32_t batches = tc_args_u32(args, "batches", 3);
-    uint64_t batch_ticks = tc_args_u32(args, "batch_ticks", 0);
     if (batches < 1)
         batches = 1;
     if (batches > TC_BATCHES_MAX)
@@ -115,7 +117,12 @@ int main(void)
     tc_out_str("version", tc_bench_version());
     tc_out_str("image", "bench");
     tc_out_end();
-    tc_bench_calibrate();
+    uint64_t calib_ticks = tc_bench_calibrate();
+    /* A batch's size in ticks: instructions scaled by the calibration, or the host's ns. */
+    uint64_t batch_ticks = tc_args_u32(args, "batch_ns", 0);
+    uint64_t batch_instr = tc_args_u32(args, "batch_instr", 0);
+    if (batch_instr != 0)
+        batch_ticks = batch_instr * calib_ticks / TC_CALIBRATION_INSTR;
     size_t count;
     const struct tc_bench_prim *prims = tc_bench_prims(&count);
     for (size_t i = 0; i < count; i++)

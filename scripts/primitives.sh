@@ -30,7 +30,8 @@ section "A/B: -Os against -O2, Mbed TLS 3.6.6, host" bench --target host --ab op
 section "A/B: Cortex-M4 against Cortex-M3 (an385)" bench --ab target=m4 target=m3
 section "A/B: Cortex-M4 against Cortex-M33 (an505)" bench --ab target=m4 target=m33
 section "A/B: Cortex-M4 against Cortex-M7 (an500)" bench --ab target=m4 target=m7
-section "Calls into mbedtls_ct_*, Mbed TLS 3.6.6" calls --targets m4,m3,m33,host --opts Os,O2 \
+section "A/B: Cortex-M4 against RISC-V RV32IMAC (QEMU virt)" bench --ab target=m4 target=rv32
+section "Calls into mbedtls_ct_*, Mbed TLS 3.6.6" calls --targets m4,m3,m33,rv32,host --opts Os,O2 \
     --functions mbedtls_mpi_core_sub,mbedtls_mpi_core_mla,mbedtls_mpi_core_lt_ct,mbedtls_mpi_core_cond_assign
 section "Calls into mbedtls_ct_*, Mbed TLS 3.6.7" calls --library mbedtls@3.6.7 --targets m4,host --opts Os,O2 \
     --functions mbedtls_mpi_core_sub,mbedtls_mpi_core_mla,mbedtls_mpi_core_lt_ct,mbedtls_mpi_core_cond_assign

@@ -6,6 +6,7 @@ void test_bench_records(void);
 void test_bench_verdicts(void);
 void test_calls_counter(void);
 void test_e2e_bench_m4_deterministic(void);
+void test_e2e_bench_rv32(void);
 void test_e2e_bench_host(void);
 void test_e2e_bench_ab_versions(void);
 void test_e2e_calls_table(void);

@@ -57,7 +57,7 @@ int tcc_cmd_calls(int argc, char **argv, const char *home)
 {
     struct tcc_option options[] = {
         { "library", "NAME[@VERSION]", "TLS library, and a version other than the default", "mbedtls", NULL },
-        { "targets", "LIST", "targets, comma-separated (m4, m3, m33, m7, host)", "m4,host", NULL },
+        { "targets", "LIST", "targets, comma-separated (m4, m3, m33, m7, rv32, host)", "m4,host", NULL },
         { "opts", "LIST", "optimisation levels, comma-separated (Os, O0, O1, O2, O3)", "Os,O2", NULL },
         { "functions", "LIST", "functions whose calls are counted", "mbedtls_mpi_core_sub,mbedtls_mpi_core_mla",
           NULL },

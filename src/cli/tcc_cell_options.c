@@ -14,9 +14,9 @@ static int tcc_check_known(const char *what, const char *value, const char *cons
     return TCC_E_USAGE;
 }
 
-static const char *const tcc_targets[] = { "m4", "m3", "m33", "m7", "host", NULL };
+static const char *const tcc_targets[] = { "m4", "m3", "m33", "m7", "rv32", "host", NULL };
 static const char *const tcc_levels[] = { "Os", "O0", "O1", "O2", "O3", NULL };
-#define TCC_TARGET_LIST "m4, m3, m33, m7, host"
+#define TCC_TARGET_LIST "m4, m3, m33, m7, rv32, host"
 #define TCC_LEVEL_LIST "Os, O0, O1, O2, O3"
 
 int tcc_cell_build_from_options(const struct tcc_option *options, const char *home, struct tcc_cell *cell)

@@ -163,8 +163,10 @@ int tcc_bench_run(const struct tcc_bench_result *prepared, const struct tcc_benc
     snprintf(image.runner, sizeof image.runner, "%s", prepared->runner);
     char args[128];
     /* The host sizes batches to time; the emulated cores to about 0.8 M instructions (exact). */
-    unsigned long batch_ticks = strcmp(prepared->unit, "ns") == 0 ? params->batch_ms * 1000000ul : 20000ul;
-    snprintf(args, sizeof args, "batches=%u batch_ticks=%lu", params->batches, batch_ticks);
+    if (strcmp(prepared->unit, "ns") == 0)
+        snprintf(args, sizeof args, "batches=%u batch_ns=%lu", params->batches, params->batch_ms * 1000000ul);
+    else
+        snprintf(args, sizeof args, "batches=%u batch_instr=800000", params->batches);
     struct tcc_proc_result pr;
     int err = tcc_image_run(&image, "bench", args, params->timeout_s, &pr);
     if (err != TCC_OK)

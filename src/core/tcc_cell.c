@@ -125,7 +125,9 @@ const char *tcc_cell_label(const struct tcc_cell *cell)
 
 static const char *tcc_target_cc(const char *target)
 {
-    return strcmp(target, "host") == 0 ? "cc" : "arm-none-eabi-gcc";
+    if (strcmp(target, "host") == 0)
+        return "cc";
+    return strcmp(target, "rv32") == 0 ? "riscv64-unknown-elf-gcc" : "arm-none-eabi-gcc";
 }
 
 int tcc_target_compiler(const char *home, const char *target, char *out, size_t out_size)

@@ -8,6 +8,7 @@
 #include "tcc_linkmap.h"
 #include "tcc_proc.h"
 #include "tcc_records.h"
+#include "tcc_str.h"
 #include "tcc_tls_errors.h"
 
 #define TCC_PATH_MAX 4096
@@ -37,7 +38,7 @@ int tcc_target_describe(const struct tcc_cell *cell, struct tcc_target_info *inf
     memset(info, 0, sizeof *info);
     if (tcc_proc_run(argv, "/dev/null", 60, &pr) != TCC_OK || pr.exit_code != 0) {
         tcc_proc_free(&pr);
-        tcc_msg("target '%s' unknown; known: m4, m3, m33, m7, host", cell->target);
+        tcc_msg("target '%s' unknown; known: m4, m3, m33, m7, rv32, host", cell->target);
         return TCC_E_USAGE;
     }
     for (char *line = strtok(pr.output, "\n"); line != NULL; line = strtok(NULL, "\n")) {
@@ -74,6 +75,8 @@ static const char *tcc_exception_name(const struct tcc_result *r)
 {
     if (strcmp(r->board, "host") == 0)
         return "signal";
+    if (strcmp(r->board, "virt") == 0) /* RISC-V: the number is mcause, cfsr carries mtval */
+        return "trap";
     switch (r->fault.exception) {
     case 3: return "HardFault";
     case 4: return "MemManage fault";
@@ -187,8 +190,23 @@ int tcc_image_run(const struct tcc_prepared *info, const char *image, const char
     char *qemu_argv[] = { (char *)info->runner, "-M", (char *)info->board, "-nographic", "-monitor", "none", "-serial",
                           "none", "-semihosting-config", "enable=on,target=native", "-icount", "shift=0,sleep=off",
                           "-kernel", elf, "-append", (char *)args, NULL };
+    /* The RISC-V virt board takes the arguments as semihosting args (one per word, commas doubled)
+     * and starts the program itself (-bios none). */
+    char semihosting[1024] = "enable=on,target=native";
+    for (const char *word = args; *word;) {
+        size_t len = strcspn(word, " ");
+        if (len > 0) {
+            tcc_appendf(semihosting, sizeof semihosting, ",arg=");
+            for (size_t i = 0; i < len; i++)
+                tcc_appendf(semihosting, sizeof semihosting, word[i] == ',' ? ",," : "%c", word[i]);
+        }
+        word += len + (word[len] == ' ');
+    }
+    char *riscv_argv[] = { (char *)info->runner, "-M", (char *)info->board, "-bios", "none", "-nographic", "-monitor",
+                           "none", "-serial", "none", "-semihosting-config", semihosting, "-icount",
+                           "shift=0,sleep=off", "-kernel", elf, NULL };
     char *native_argv[] = { elf, NULL };
-    char *const *argv = native ? native_argv : qemu_argv;
+    char *const *argv = native ? native_argv : strcmp(info->board, "virt") == 0 ? riscv_argv : qemu_argv;
     /* A host image reads its arguments from the environment (platform/host/host.c). */
     setenv("TLSCOST_RUN_ARGS", args, 1);
     if (tcc_proc_run(argv, NULL, timeout_s, pr) != TCC_OK) {

@@ -1,0 +1,20 @@
+/* sbrk.c: the one system call picolibc's malloc needs on the virt board: it hands out the
+ * region between .bss and the stack (symbols from virt.ld) and fails, not overlaps, when full. */
+#include <errno.h>
+#include <stddef.h>
+#include <stdint.h>
+
+void *sbrk(ptrdiff_t increment);
+
+void *sbrk(ptrdiff_t increment)
+{
+    extern uint8_t __heap_start[], __heap_end[];
+    static uint8_t *brk = __heap_start;
+    if (increment > __heap_end - brk || increment < __heap_start - brk) {
+        errno = ENOMEM;
+        return (void *)-1;
+    }
+    uint8_t *old = brk;
+    brk += increment;
+    return old;
+}
