@@ -11,26 +11,12 @@
 #include <stdint.h>
 #include "tc_args.h"
 #include "tc_bench.h"
+#include "tc_calib.h"
 #include "tc_out.h"
 #include "tc_platform.h"
 
-#define TC_CALIBRATION_INSTR 20000000u
 #define TC_BATCHES_MAX 50u
 #define TC_OPS_MAX 1000000u
-
-/* Print the calibration record; returns the ticks the calibration loop took. */
-static uint64_t tc_bench_calibrate(void)
-{
-    uint64_t t0 = tc_plat_ticks();
-    tc_plat_spin(TC_CALIBRATION_INSTR);
-    uint64_t ticks = tc_plat_ticks() - t0;
-    tc_out_start("calib");
-    tc_out_u64("instr", TC_CALIBRATION_INSTR);
-    tc_out_u64("ticks", ticks);
-    tc_out_str("unit", tc_plat_tick_unit());
-    tc_out_end();
-    return ticks;
-}
 
 static void tc_bench_error(const char *name, const char *where, int code)
 {
@@ -117,7 +103,7 @@ int main(void)
     tc_out_str("version", tc_bench_version());
     tc_out_str("image", "bench");
     tc_out_end();
-    uint64_t calib_ticks = tc_bench_calibrate();
+    uint64_t calib_ticks = tc_calibrate();
     /* A batch's size in ticks: instructions scaled by the calibration, or the host's ns. */
     uint64_t batch_ticks = tc_args_u32(args, "batch_ns", 0);
     uint64_t batch_instr = tc_args_u32(args, "batch_instr", 0);

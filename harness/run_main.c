@@ -13,6 +13,7 @@
 #include <string.h>
 #include "tc_arena.h"
 #include "tc_args.h"
+#include "tc_calib.h"
 #include "tc_heap.h"
 #include "tc_ops.h"
 #include "tc_out.h"
@@ -22,7 +23,6 @@
 #include "tc_wire.h"
 #include "tls/tls.h"
 
-#define TC_CALIBRATION_INSTR 20000000u
 #define TC_STEP_GUARD 400
 #define TC_PAYLOAD_MAX 16384u
 #define TC_WIRE_BYTES 40960u /* room for a whole flight or a 16 KB record with its overhead */
@@ -100,18 +100,6 @@ static int tc_fail(enum tc_side side, const char *step, int code)
     tc_out_u64("code", 1);
     tc_out_end();
     return 1;
-}
-
-static void tc_calibrate(void)
-{
-    uint64_t t0 = tc_plat_ticks();
-    tc_plat_spin(TC_CALIBRATION_INSTR);
-    uint64_t ticks = tc_plat_ticks() - t0;
-    tc_out_start("calib");
-    tc_out_u64("instr", TC_CALIBRATION_INSTR);
-    tc_out_u64("ticks", ticks);
-    tc_out_str("unit", tc_plat_tick_unit());
-    tc_out_end();
 }
 
 /* Run the server until it waits for the client; returns TC_TLS_WANT, TC_TLS_DONE or an error. */

@@ -14,14 +14,15 @@ include mk/$(LIB).mk
 
 OWN_CFLAGS := -std=c11 -Os -ffunction-sections -fdata-sections -Wall -Wextra -Werror \
               -Iharness $(LIB_INCLUDES) $(LIB_DEFINES) -DTC_BOARD_NAME='"$(TARGET_BOARD)"'
-PLATFORM_SOURCES := $(wildcard platform/$(TARGET_PLATFORM)/*.c)
+# The emulated boards share console, arguments, exit and sbrk over semihosting (platform/semihost).
+PLATFORM_SOURCES := $(wildcard platform/$(TARGET_PLATFORM)/*.c) $(if $(filter native,$(TARGET_RUNNER)),,$(wildcard platform/semihost/*.c))
 HARNESS_SIZE := harness/size_main.c harness/tc_pki.c harness/tc_wire.c harness/tc_heap.c harness/tc_out.c
 HARNESS_RUN  := harness/run_main.c harness/tc_pki.c harness/tc_wire.c harness/tc_heap.c harness/tc_out.c \
-                harness/tc_stack.c harness/tc_args.c harness/tc_ops.c harness/tc_arena.c harness/tc_firstfit.c
+                harness/tc_stack.c harness/tc_args.c harness/tc_calib.c harness/tc_ops.c harness/tc_arena.c harness/tc_firstfit.c
 IMAGE_LDFLAGS := $(if $(filter run,$(IMAGE)),$(addprefix -Wl$(comma)--wrap=,$(LIB_WRAPS)))
 HARNESS_PEER := harness/peer_main.c harness/tc_pki.c harness/tc_wire.c harness/tc_heap.c harness/tc_out.c \
                 harness/tc_args.c
-HARNESS_BENCH := harness/bench_main.c harness/tc_pki.c harness/tc_out.c harness/tc_args.c
+HARNESS_BENCH := harness/bench_main.c harness/tc_pki.c harness/tc_out.c harness/tc_args.c harness/tc_calib.c
 IMAGE_SOURCES_size  := $(ADAPTER_COMMON) $(HARNESS_SIZE)
 IMAGE_SOURCES_run   := $(ADAPTER_COMMON) $(HARNESS_RUN) $(ADAPTER_RUN)
 IMAGE_SOURCES_peer  := $(ADAPTER_COMMON) $(HARNESS_PEER) $(ADAPTER_PEER)
@@ -41,7 +42,7 @@ $(OUT)/lib/%.o: $(LIB_SRC)/library/%.c $(CONFIG)
 	@mkdir -p $(dir $@)
 	$(TARGET_CC) $(TARGET_CPU) $(LIB_CFLAGS) $(LIB_INCLUDES) $(LIB_DEFINES) -c $< -o $@
 
-$(OUT)/$(IMAGE)/%.o: %.c $(CONFIG) $(wildcard harness/*.h harness/tls/*.h)
+$(OUT)/$(IMAGE)/%.o: %.c $(CONFIG) $(wildcard harness/*.h harness/tls/*.h platform/semihost/*.h)
 	@mkdir -p $(dir $@)
 	$(TARGET_CC) $(TARGET_CPU) $(OWN_CFLAGS) $(IMAGE_DEFINES) -c $< -o $@
 

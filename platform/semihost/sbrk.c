@@ -1,10 +1,12 @@
-/* sbrk.c: the one system call picolibc's malloc needs on the virt board: it hands out the
- * region between .bss and the stack (symbols from virt.ld) and fails, not overlaps, when full. */
+/* sbrk.c: the one system call the C library's malloc needs on the emulated boards (newlib calls
+ * _sbrk, picolibc sbrk): it hands out the region between .bss and the stack (symbols from the
+ * board's linker script) and fails, not overlaps, when full. */
 #include <errno.h>
 #include <stddef.h>
 #include <stdint.h>
 
 void *sbrk(ptrdiff_t increment);
+void *_sbrk(ptrdiff_t increment);
 
 void *sbrk(ptrdiff_t increment)
 {
@@ -17,4 +19,9 @@ void *sbrk(ptrdiff_t increment)
     uint8_t *old = brk;
     brk += increment;
     return old;
+}
+
+void *_sbrk(ptrdiff_t increment)
+{
+    return sbrk(increment);
 }
