@@ -56,4 +56,6 @@ describe:
 	@echo "runner=$(TARGET_RUNNER)"
 	@echo "cflags=$(TARGET_CPU) $(LIB_CFLAGS)"
 	@echo "objdump=$(TARGET_OBJDUMP)"
+	@echo "cc=$(TARGET_CC)"
+	@echo "runner_flags=$(TARGET_RUNNER_FLAGS)"
 .PHONY: describe

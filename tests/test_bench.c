@@ -1,6 +1,7 @@
 /* test_bench.c: the bench image's records, the call counter over objdump text, the A/B
  * verdicts, and end to end: the bench image on the emulated Cortex-M4 (two runs identical),
  * on the host, A/B of two versions, the call-count table, and bad input. */
+#include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -124,17 +125,20 @@ static int tc_bench_json(const char *const args[], char *json_path, size_t size,
     return tc_test_tool(out, full);
 }
 
-/* The "mean" of primitive name in a bench JSON text, or -1. */
+/* The "mean" of primitive name in result number result of a bench JSON text, or -1. */
 static double tc_json_mean(const char *json, int result, const char *name)
 {
-    const char *at = json;
-    for (int i = 0; i <= result && at != NULL; i++)
-        at = strstr(at + 1, "\"library\":");
-    char key[80];
-    snprintf(key, sizeof key, "\"name\":\t\"%s\"", name);
-    at = at != NULL ? strstr(at, key) : NULL;
-    at = at != NULL ? strstr(at, "\"mean\":") : NULL;
-    return at != NULL ? atof(at + 7) : -1;
+    cJSON *doc = cJSON_Parse(json);
+    const cJSON *one = cJSON_GetArrayItem(cJSON_GetObjectItem(doc, "results"), result), *prim;
+    double mean = -1;
+    cJSON_ArrayForEach(prim, cJSON_GetObjectItem(one, "primitives"))
+    {
+        const cJSON *prim_name = cJSON_GetObjectItem(prim, "name"), *value = cJSON_GetObjectItem(prim, "mean");
+        if (cJSON_IsString(prim_name) && strcmp(prim_name->valuestring, name) == 0 && cJSON_IsNumber(value))
+            mean = value->valuedouble;
+    }
+    cJSON_Delete(doc);
+    return mean;
 }
 
 /* Run the bench twice with args and --json; the two documents (returned, free them) must be

@@ -36,7 +36,7 @@ static int tcc_calls_one(const struct tcc_cell *cell, const char *prefix, const 
     char lib[4096 + 16];
     char *disasm = NULL;
     if (err == TCC_OK) {
-        snprintf(lib, sizeof lib, "%s/lib.a", r->image_dir);
+        snprintf(lib, sizeof lib, "%s/lib.a", r->image.dir);
         disasm = tcc_calls_disassemble(r->objdump, lib);
         err = disasm != NULL ? TCC_OK : TCC_E_SETUP;
     }

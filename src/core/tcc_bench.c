@@ -22,8 +22,6 @@ int tcc_bench_prepare(const struct tcc_cell *cell, struct tcc_bench_result *r)
     int err = tcc_library_find(cell->home, cell->library, cell->version, &src);
     if (err == TCC_OK)
         err = tcc_target_describe(cell, &info);
-    if (err == TCC_OK)
-        err = tcc_target_compiler(cell->home, cell->target, r->compiler, sizeof r->compiler);
     if (err != TCC_OK)
         return err;
     tcc_bench_config_path(cell->home, cell->library, config, sizeof config);
@@ -35,32 +33,26 @@ int tcc_bench_prepare(const struct tcc_cell *cell, struct tcc_bench_result *r)
     snprintf(r->version, sizeof r->version, "%s", src.version);
     snprintf(r->sha256, sizeof r->sha256, "%s", src.sha256);
     snprintf(r->target, sizeof r->target, "%s", cell->target);
-    snprintf(r->board, sizeof r->board, "%s", info.board);
+    snprintf(r->compiler, sizeof r->compiler, "%s", info.compiler);
     snprintf(r->opt, sizeof r->opt, "%s", tcc_cell_opt(cell));
     snprintf(r->cflags, sizeof r->cflags, "%s", info.cflags);
     snprintf(r->objdump, sizeof r->objdump, "%s", info.objdump);
     tcc_progress("bench: building %s %s for %s at -%s", src.name, src.version, cell->target, r->opt);
-    err = tcc_cell_build(&bench, &src, r->compiler, "bench", r->image_dir, sizeof r->image_dir, config_sha);
-    snprintf(r->runner, sizeof r->runner, "%s", info.runner);
+    err = tcc_cell_build(&bench, &src, r->compiler, "bench", r->image.dir, sizeof r->image.dir, config_sha);
+    snprintf(r->image.board, sizeof r->image.board, "%s", info.board);
+    snprintf(r->image.runner, sizeof r->image.runner, "%s", info.runner);
+    snprintf(r->image.runner_flags, sizeof r->image.runner_flags, "%s", info.runner_flags);
     snprintf(r->unit, sizeof r->unit, "%s", strcmp(info.runner, "native") == 0 ? "ns" : "instr");
     return err;
 }
 
-static struct tcc_bench_prim *tcc_bench_find(struct tcc_bench_result *r, const char *name)
+/* The index of the named primitive in r, or -1. */
+static int tcc_bench_index(const struct tcc_bench_result *r, const char *name)
 {
     for (unsigned i = 0; i < r->count; i++)
         if (strcmp(r->prims[i].name, name) == 0)
-            return &r->prims[i];
-    return NULL;
-}
-
-static int tcc_bench_u64(const char *line, const char *key, unsigned long long *out)
-{
-    char text[32], *end;
-    if (tcc_record_get(line, key, text, sizeof text) != 0 || text[0] < '0' || text[0] > '9')
-        return -1;
-    *out = strtoull(text, &end, 10);
-    return *end == '\0' ? 0 : -1;
+            return (int)i;
+    return -1;
 }
 
 /* One "TC prim" record into r; -1 when a field is missing or not a number. */
@@ -78,11 +70,11 @@ static int tcc_bench_prim_record(const char *line, struct tcc_bench_result *r, d
         r->count++;
         return 0;
     }
-    unsigned long long bytes, ops, batches, min, max, sum;
-    if (tcc_bench_u64(line, "bytes", &bytes) || tcc_bench_u64(line, "ops", &ops) ||
-        tcc_bench_u64(line, "batches", &batches) || tcc_bench_u64(line, "min", &min) ||
-        tcc_bench_u64(line, "max", &max) || tcc_bench_u64(line, "sum", &sum) || ops == 0 || batches == 0 ||
-        min > max)
+    int bad = 0;
+    uint64_t bytes = tcc_record_u64(line, "bytes", &bad), ops = tcc_record_u64(line, "ops", &bad);
+    uint64_t batches = tcc_record_u64(line, "batches", &bad), min = tcc_record_u64(line, "min", &bad);
+    uint64_t max = tcc_record_u64(line, "max", &bad), sum = tcc_record_u64(line, "sum", &bad);
+    if (bad || ops == 0 || batches == 0 || min > max)
         return -1;
     p->bytes = (unsigned)bytes;
     p->ops = (unsigned long)ops;
@@ -105,17 +97,15 @@ int tcc_bench_parse(const char *output, struct tcc_bench_result *r, char *why, s
         if (strncmp(line, "TC begin", 8) == 0) {
             begun = 1;
         } else if (strncmp(line, "TC calib ", 9) == 0) {
-            unsigned long long instr, ticks;
-            char unit[8];
-            if (tcc_bench_u64(line, "instr", &instr) || tcc_bench_u64(line, "ticks", &ticks) || ticks == 0 ||
-                tcc_record_get(line, "unit", unit, sizeof unit) != 0) {
+            /* The bench image always names its unit: instructions, or the host's ns. */
+            uint64_t instr, ticks, instr_per_tick;
+            int bad = tcc_record_get(line, "unit", r->unit, sizeof r->unit) != 0;
+            tcc_record_calib(line, &instr, &ticks, &instr_per_tick, r->unit, sizeof r->unit, &bad);
+            if (bad) {
                 snprintf(why, why_size, "bad calibration record: %.80s", line);
                 return TCC_E_INPUT;
             }
-            /* Instructions per tick on the emulated cores (a whole number); the host's ns as they are. */
-            per_tick = strcmp(unit, "instr") == 0 ? (double)((instr + ticks / 2) / ticks) : 1.0;
-            r->instr_per_tick = per_tick;
-            snprintf(r->unit, sizeof r->unit, "%s", unit);
+            per_tick = r->instr_per_tick = (double)instr_per_tick;
         } else if (strncmp(line, "TC prim ", 8) == 0) {
             if (per_tick == 0 || tcc_bench_prim_record(line, r, per_tick) != 0) {
                 snprintf(why, why_size, "bad primitive record: %.80s", line);
@@ -137,11 +127,12 @@ static void tcc_bench_fold(struct tcc_bench_result *acc, const struct tcc_bench_
 {
     for (unsigned i = 0; i < run->count; i++) {
         const struct tcc_bench_prim *p = &run->prims[i];
-        struct tcc_bench_prim *q = tcc_bench_find(acc, p->name);
-        if (q == NULL && acc->count < TCC_BENCH_PRIMS_MAX) {
+        int at = tcc_bench_index(acc, p->name);
+        if (at < 0 && acc->count < TCC_BENCH_PRIMS_MAX) {
             acc->prims[acc->count++] = *p;
             continue;
         }
+        struct tcc_bench_prim *q = at >= 0 ? &acc->prims[at] : NULL;
         if (q == NULL || p->failed[0] || q->failed[0])
             continue;
         double total = q->mean * q->batches + p->mean * p->batches;
@@ -156,11 +147,6 @@ static void tcc_bench_fold(struct tcc_bench_result *acc, const struct tcc_bench_
 int tcc_bench_run(const struct tcc_bench_result *prepared, const struct tcc_bench_params *params,
                   struct tcc_bench_result *r)
 {
-    struct tcc_prepared image;
-    memset(&image, 0, sizeof image);
-    snprintf(image.dir, sizeof image.dir, "%s", prepared->image_dir);
-    snprintf(image.board, sizeof image.board, "%s", prepared->board);
-    snprintf(image.runner, sizeof image.runner, "%s", prepared->runner);
     char args[128];
     /* The host sizes batches to time; the emulated cores to about 0.8 M instructions (exact). */
     if (strcmp(prepared->unit, "ns") == 0)
@@ -168,7 +154,7 @@ int tcc_bench_run(const struct tcc_bench_result *prepared, const struct tcc_benc
     else
         snprintf(args, sizeof args, "batches=%u batch_instr=800000", params->batches);
     struct tcc_proc_result pr;
-    int err = tcc_image_run(&image, "bench", args, params->timeout_s, &pr);
+    int err = tcc_image_run(&prepared->image, "bench", args, params->timeout_s, &pr);
     if (err != TCC_OK)
         return err;
     struct tcc_bench_result *run = malloc(sizeof *run);
@@ -207,7 +193,8 @@ unsigned tcc_bench_compare(const struct tcc_bench_result *a, const struct tcc_be
     unsigned n = 0;
     for (unsigned i = 0; i < a->count && n < max_rows; i++) {
         const struct tcc_bench_prim *pa = &a->prims[i];
-        const struct tcc_bench_prim *pb = tcc_bench_find((struct tcc_bench_result *)b, pa->name);
+        int at = tcc_bench_index(b, pa->name);
+        const struct tcc_bench_prim *pb = at >= 0 ? &b->prims[at] : NULL;
         if (pb == NULL || pa->failed[0] || pb->failed[0])
             continue;
         struct tcc_bench_delta *row = &rows[n++];

@@ -5,6 +5,7 @@
 #define TCC_BENCH_H
 
 #include "tcc_cell.h"
+#include "tcc_measure.h"
 #include "tcc_result.h"
 
 #define TCC_BENCH_PRIMS_MAX 24
@@ -22,11 +23,11 @@ struct tcc_bench_prim {
 
 struct tcc_bench_result {
     char library[TCC_NAME_MAX], version[TCC_NAME_MAX], sha256[80];
-    char target[TCC_NAME_MAX], board[TCC_NAME_MAX], runner[TCC_NAME_MAX], opt[8];
+    char target[TCC_NAME_MAX], opt[8];
     char compiler[TCC_TEXT_MAX], cflags[TCC_TEXT_MAX];
     char unit[8];            /* "instr" (emulated cores: exact) or "ns" (host wall clock) */
     double instr_per_tick;
-    char image_dir[4096];    /* the built bench image's folder (its lib/ is disassembled) */
+    struct tcc_prepared image; /* the built bench image: its folder (whose lib.a calls disassembles) and runner */
     char objdump[TCC_NAME_MAX];
     unsigned runs;
     struct tcc_bench_prim prims[TCC_BENCH_PRIMS_MAX];

@@ -123,25 +123,6 @@ const char *tcc_cell_label(const struct tcc_cell *cell)
     return base != NULL ? base + 1 : cell->config_file;
 }
 
-static const char *tcc_target_cc(const char *target)
-{
-    if (strcmp(target, "host") == 0)
-        return "cc";
-    return strcmp(target, "rv32") == 0 ? "riscv64-unknown-elf-gcc" : "arm-none-eabi-gcc";
-}
-
-int tcc_target_compiler(const char *home, const char *target, char *out, size_t out_size)
-{
-    (void)home;
-    char *argv[] = { (char *)tcc_target_cc(target), "--version", NULL };
-    if (tcc_proc_first_line(argv, out, out_size) != 0) {
-        tcc_msg("%s not found or not working; run scripts/setup.sh (or make setup) to install it",
-                tcc_target_cc(target));
-        return TCC_E_SETUP;
-    }
-    return TCC_OK;
-}
-
 static int tcc_append_file(char *buf, size_t size, const char *path)
 {
     char *text = tcc_file_read(path, NULL);

@@ -46,11 +46,9 @@ int tcc_profile_check(const char *home, const char *library, const char *profile
 const char *tcc_cell_opt(const struct tcc_cell *cell);
 /* The label a cell goes by in tables: the profile name, or the config file's base name. */
 const char *tcc_cell_label(const struct tcc_cell *cell);
-/* The compiler's version line for a target ("arm-none-eabi-gcc (15:12.2.rel1-1) 12.2.1 ..."). */
-int tcc_target_compiler(const char *home, const char *target, char *out, size_t out_size);
 
-/* Build one image ("size", "run" or "peer") with compiler, the target compiler's version line
- * (tcc_target_compiler; part of the cache key). out_dir gets the cell folder; config_sha256 the
+/* Build one image ("size", "run", "peer" or "bench") with compiler, the target compiler's version
+ * line (tcc_target_describe; part of the cache key). out_dir gets the cell folder; config_sha256 the
  * hash of the contents of the headers that make the image's configuration. Prints one clear line and returns TCC_E_BUILD when it does not build. */
 int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source *src, const char *compiler,
                    const char *image,

@@ -8,7 +8,6 @@
 #include "tcc_linkmap.h"
 #include "tcc_proc.h"
 #include "tcc_records.h"
-#include "tcc_str.h"
 #include "tcc_tls_errors.h"
 
 #define TCC_PATH_MAX 4096
@@ -50,8 +49,17 @@ int tcc_target_describe(const struct tcc_cell *cell, struct tcc_target_info *inf
             snprintf(info->cflags, sizeof info->cflags, "%s", line + 7);
         else if (strncmp(line, "objdump=", 8) == 0)
             snprintf(info->objdump, sizeof info->objdump, "%s", line + 8);
+        else if (strncmp(line, "cc=", 3) == 0)
+            snprintf(info->cc, sizeof info->cc, "%s", line + 3);
+        else if (strncmp(line, "runner_flags=", 13) == 0)
+            snprintf(info->runner_flags, sizeof info->runner_flags, "%s", line + 13);
     }
     tcc_proc_free(&pr);
+    char *version_argv[] = { info->cc, "--version", NULL };
+    if (tcc_proc_first_line(version_argv, info->compiler, sizeof info->compiler) != 0) {
+        tcc_msg("%s not found or not working; run scripts/setup.sh (or make setup) to install it", info->cc);
+        return TCC_E_SETUP;
+    }
     return TCC_OK;
 }
 
@@ -187,29 +195,24 @@ int tcc_image_run(const struct tcc_prepared *info, const char *image, const char
         return checked;
     char elf[TCC_PATH_MAX + 16];
     snprintf(elf, sizeof elf, "%s/%s.elf", info->dir, image);
-    char *qemu_argv[] = { (char *)info->runner, "-M", (char *)info->board, "-nographic", "-monitor", "none", "-serial",
-                          "none", "-semihosting-config", "enable=on,target=native", "-icount", "shift=0,sleep=off",
-                          "-kernel", elf, "-append", (char *)args, NULL };
-    /* The RISC-V virt board takes the arguments as semihosting args (one per word, commas doubled)
-     * and starts the program itself (-bios none). */
-    char semihosting[1024] = "enable=on,target=native";
-    for (const char *word = args; *word;) {
-        size_t len = strcspn(word, " ");
-        if (len > 0) {
-            tcc_appendf(semihosting, sizeof semihosting, ",arg=");
-            for (size_t i = 0; i < len; i++)
-                tcc_appendf(semihosting, sizeof semihosting, word[i] == ',' ? ",," : "%c", word[i]);
-        }
-        word += len + (word[len] == ' ');
-    }
-    char *riscv_argv[] = { (char *)info->runner, "-M", (char *)info->board, "-bios", "none", "-nographic", "-monitor",
-                           "none", "-serial", "none", "-semihosting-config", semihosting, "-icount",
-                           "shift=0,sleep=off", "-kernel", elf, NULL };
+    /* QEMU: the board, its own flags from mk/<target>.mk, semihosting, exact instruction counts. */
+    char flags[TCC_NAME_MAX];
+    snprintf(flags, sizeof flags, "%s", info->runner_flags);
+    char *argv[32] = { (char *)info->runner, "-M", (char *)info->board };
+    int n = 3;
+    for (char *save = NULL, *flag = strtok_r(flags, " ", &save); flag != NULL && n < 16;
+         flag = strtok_r(NULL, " ", &save))
+        argv[n++] = flag;
+    char *const common[] = { "-nographic", "-monitor", "none", "-serial", "none", "-semihosting-config",
+                             "enable=on,target=native", "-icount", "shift=0,sleep=off", "-kernel", elf, "-append",
+                             (char *)args, NULL };
+    for (int i = 0; common[i] != NULL; i++)
+        argv[n++] = common[i];
+    argv[n] = NULL;
     char *native_argv[] = { elf, NULL };
-    char *const *argv = native ? native_argv : strcmp(info->board, "virt") == 0 ? riscv_argv : qemu_argv;
     /* A host image reads its arguments from the environment (platform/host/host.c). */
     setenv("TLSCOST_RUN_ARGS", args, 1);
-    if (tcc_proc_run(argv, NULL, timeout_s, pr) != TCC_OK) {
+    if (tcc_proc_run(native ? native_argv : argv, NULL, timeout_s, pr) != TCC_OK) {
         tcc_proc_free(pr);
         tcc_msg("%s not found; run scripts/setup.sh (or make setup) to install it", info->runner);
         return TCC_E_SETUP;
@@ -263,9 +266,7 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
     snprintf(r->cflags, sizeof r->cflags, "%s", info.cflags);
     snprintf(r->tool_version, sizeof r->tool_version, "%s", TCC_VERSION);
     tcc_cell_args(cell, r->scenario, sizeof r->scenario);
-    err = tcc_target_compiler(cell->home, cell->target, r->compiler, sizeof r->compiler);
-    if (err != TCC_OK)
-        return err;
+    snprintf(r->compiler, sizeof r->compiler, "%s", info.compiler);
 
     tcc_progress("%s: building the size image", r->profile);
     err = tcc_cell_build(cell, &src, r->compiler, "size", dir, sizeof dir, config_sha);
@@ -279,6 +280,7 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
     err = tcc_cell_build(cell, &src, r->compiler, "run", p->dir, sizeof p->dir, run_config_sha);
     snprintf(p->board, sizeof p->board, "%s", info.board);
     snprintf(p->runner, sizeof p->runner, "%s", info.runner);
+    snprintf(p->runner_flags, sizeof p->runner_flags, "%s", info.runner_flags);
     return err;
 }
 

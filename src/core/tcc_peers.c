@@ -9,6 +9,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "tcc_cell.h"
+#include "tcc_measure.h"
 #include "tcc_error.h"
 #include "tcc_proc.h"
 #include "tcc_records.h"
@@ -163,10 +164,11 @@ static int tcc_build_peer(const char *home, const struct tcc_library_source *src
 {
     struct tcc_cell cell = { .home = home, .library = "mbedtls", .profile = profile, .target = "host",
                              .in_len = in_len, .out_len = out_len, .cert = "ec0" };
-    char dir[4096], sha[65], compiler[512];
-    int err = tcc_target_compiler(home, "host", compiler, sizeof compiler);
+    char dir[4096], sha[65];
+    struct tcc_target_info info;
+    int err = tcc_target_describe(&cell, &info);
     if (err == TCC_OK)
-        err = tcc_cell_build(&cell, src, compiler, "peer", dir, sizeof dir, sha);
+        err = tcc_cell_build(&cell, src, info.compiler, "peer", dir, sizeof dir, sha);
     snprintf(elf, size, "%s/peer.elf", dir);
     return err;
 }

@@ -42,11 +42,11 @@ static int64_t tcc_record_num(const char *line, const char *key, int *bad)
     return v;
 }
 
-static uint64_t tcc_record_u64(const char *line, const char *key, int *bad)
+uint64_t tcc_record_u64(const char *line, const char *key, int *bad)
 {
     char text[32];
     char *end;
-    if (tcc_record_get(line, key, text, sizeof text) != 0 || text[0] == '\0' || text[0] == '-') {
+    if (tcc_record_get(line, key, text, sizeof text) != 0 || text[0] < '0' || text[0] > '9') {
         *bad = 1;
         return 0;
     }
@@ -162,20 +162,28 @@ static void tcc_parse_span(struct tcc_result *r, const char *kind, const char *l
         side->handshake_stack = stack;
 }
 
-static void tcc_parse_calib(struct tcc_result *r, const char *line, int *bad)
+void tcc_record_calib(const char *line, uint64_t *instr, uint64_t *ticks, uint64_t *instr_per_tick, char *unit,
+                      size_t unit_size, int *bad)
 {
-    r->calib_instr = tcc_record_u64(line, "instr", bad);
-    r->calib_ticks = tcc_record_u64(line, "ticks", bad);
-    if (r->calib_ticks == 0) {
+    *instr = tcc_record_u64(line, "instr", bad);
+    *ticks = tcc_record_u64(line, "ticks", bad);
+    *instr_per_tick = 0;
+    if (*ticks == 0) {
         *bad = 1;
         return;
     }
-    snprintf(r->count_unit, sizeof r->count_unit, "instr");
-    tcc_record_get(line, "unit", r->count_unit, sizeof r->count_unit);
+    snprintf(unit, unit_size, "instr");
+    tcc_record_get(line, "unit", unit, unit_size);
     /* Ticks that are nanoseconds (a host without perf counters) stay nanoseconds. */
-    r->instr_per_tick = strcmp(r->count_unit, "ns") == 0 ? 1 : (r->calib_instr + r->calib_ticks / 2) / r->calib_ticks;
-    if (r->instr_per_tick == 0)
-        r->instr_per_tick = 1;
+    *instr_per_tick = strcmp(unit, "ns") == 0 ? 1 : (*instr + *ticks / 2) / *ticks;
+    if (*instr_per_tick == 0)
+        *instr_per_tick = 1;
+}
+
+static void tcc_parse_calib(struct tcc_result *r, const char *line, int *bad)
+{
+    tcc_record_calib(line, &r->calib_instr, &r->calib_ticks, &r->instr_per_tick, r->count_unit,
+                     sizeof r->count_unit, bad);
 }
 
 static void tcc_parse_line(struct tcc_result *r, const char *line, int *seen_begin, int *seen_end, int *bad)

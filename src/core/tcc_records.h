@@ -12,7 +12,13 @@
  * TCC_E_RUN when it did not; *why then says what was missing. */
 int tcc_records_parse(const char *output, struct tcc_result *r, char *why, size_t why_size);
 
-/* The value of key in one record line; 0, or -1 when absent. Exposed for tests. */
+/* The value of key in one record line; 0, or -1 when absent. */
 int tcc_record_get(const char *line, const char *key, char *out, size_t out_size);
+/* A whole-number field (digits only); a missing or malformed one reads as 0 and sets *bad. */
+uint64_t tcc_record_u64(const char *line, const char *key, int *bad);
+/* A "calib" record: the loop's instructions and ticks, the unit ("instr" when absent) and
+ * instructions per tick (rounded, at least 1; 1 when the ticks are ns); sets *bad when malformed. */
+void tcc_record_calib(const char *line, uint64_t *instr, uint64_t *ticks, uint64_t *instr_per_tick, char *unit,
+                      size_t unit_size, int *bad);
 
 #endif

@@ -44,7 +44,7 @@ static const char *tcc_per_op(const struct tcc_bench_result *r, double v, char *
 static void tcc_bench_header(FILE *out, const struct tcc_bench_result *r)
 {
     fprintf(out, "tlscost bench: %s %s (source sha256 %.16s...), target %s (%s), library -%s\n", r->library,
-            r->version, r->sha256, r->target, r->board, r->opt);
+            r->version, r->sha256, r->target, r->image.board, r->opt);
     fprintf(out, "  compiler: %s\n", r->compiler);
 }
 
@@ -79,8 +79,10 @@ void tcc_bench_text(FILE *out, const struct tcc_bench_result *r, unsigned mhz)
         fprintf(out, "  %-27s %14s %14s %14s %11s %12s\n", tcc_prim_title(p->name), tcc_per_op(r, p->mean, mean, 32),
                 tcc_per_op(r, p->min, min, 32), tcc_per_op(r, p->max, max, 32), per_byte, last);
     }
-    fprintf(out, "  (per op in %s; byte primitives work on %u-byte buffers)\n", unit,
-            r->count && r->prims[r->count - 1].bytes ? r->prims[r->count - 1].bytes : 1024);
+    unsigned buffer = 0;
+    for (unsigned i = 0; i < r->count && buffer == 0; i++)
+        buffer = r->prims[i].bytes;
+    fprintf(out, "  (per op in %s; byte primitives work on %u-byte buffers)\n", unit, buffer);
 }
 
 void tcc_bench_ops_style(FILE *out, const struct tcc_bench_result *r, unsigned mhz)
@@ -116,9 +118,9 @@ void tcc_bench_ab_text(FILE *out, const struct tcc_bench_result *a, const struct
 {
     fprintf(out, "tlscost bench A/B, run A-B-A (A %u runs, B %u)\n", a->runs, b->runs);
     fprintf(out, "  A = %s: %s %s -%s on %s (%s), sha256 %.16s...\n", a_label, a->library, a->version, a->opt,
-            a->target, a->board, a->sha256);
+            a->target, a->image.board, a->sha256);
     fprintf(out, "  B = %s: %s %s -%s on %s (%s), sha256 %.16s...\n", b_label, b->library, b->version, b->opt,
-            b->target, b->board, b->sha256);
+            b->target, b->image.board, b->sha256);
     fprintf(out, "  per operation in %s; a verdict only where B's range [min, max] clears A's%s\n\n",
             tcc_emulated(a) ? "instructions (exact)" : "microseconds (wall clock)",
             tcc_emulated(a) ? " (each widened by one tick per batch)" : "");
@@ -168,7 +170,7 @@ static cJSON *tcc_bench_json(const struct tcc_bench_result *r)
     cJSON_AddStringToObject(o, "library_version", r->version);
     cJSON_AddStringToObject(o, "library_sha256", r->sha256);
     cJSON_AddStringToObject(o, "target", r->target);
-    cJSON_AddStringToObject(o, "board", r->board);
+    cJSON_AddStringToObject(o, "board", r->image.board);
     cJSON_AddStringToObject(o, "opt", r->opt);
     cJSON_AddStringToObject(o, "compiler", r->compiler);
     cJSON_AddStringToObject(o, "cflags", r->cflags);
