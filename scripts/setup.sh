@@ -81,15 +81,10 @@ ensure_src_entry() {
     apt_updated=no
 }
 
-mkdir -p "$sources_dir"
-echo "$wanted" | while read -r pkg suite; do
-    [ -n "$pkg" ] || continue
-    stamp="$sources_dir/.$pkg-$suite.fetched"
-    # A package's first line names its default version (the one cells use without @VERSION).
-    if [ -f "$stamp" ]; then
-        [ -f "$sources_dir/.$pkg.default" ] || cp "$stamp" "$sources_dir/.$pkg.default"
-        continue
-    fi
+# Fetch one source package from a suite, unpack it (unless that version already is) and write
+# its stamp, which names the unpacked folder.
+fetch_source() {
+    pkg=$1 suite=$2 stamp=$3
     ensure_src_entry "$suite"
     apt_update
     say "fetching source package $pkg from $suite"
@@ -100,20 +95,25 @@ echo "$wanted" | while read -r pkg suite; do
     [ -f "$orig" ] || die "no upstream tarball in the $pkg source package"
     version=$(basename "$orig" | sed -e "s/^${pkg}_//" -e 's/\.orig\.tar\..*$//')
     dest="$sources_dir/$pkg-$version"
-    if [ -d "$dest" ]; then
-        basename "$dest" > "$stamp"
-        [ -f "$sources_dir/.$pkg.default" ] || cp "$stamp" "$sources_dir/.$pkg.default"
-        rm -rf "$dl"; continue
+    if [ ! -d "$dest" ]; then
+        work="$dest.tmp"
+        rm -rf "$work" && mkdir -p "$work"
+        tar -xf "$orig" -C "$work" --strip-components=1
+        sha256sum "$orig" | cut -d' ' -f1 > "$work/.tlscost-sha256"
+        basename "$orig" > "$work/.tlscost-tarball"
+        echo "$version" > "$work/.tlscost-version"
+        mv "$work" "$dest"
+        say "$pkg $version ready in $dest"
     fi
-    work="$dest.tmp"
-    rm -rf "$work" && mkdir -p "$work"
-    tar -xf "$orig" -C "$work" --strip-components=1
-    sha256sum "$orig" | cut -d' ' -f1 > "$work/.tlscost-sha256"
-    basename "$orig" > "$work/.tlscost-tarball"
-    echo "$version" > "$work/.tlscost-version"
-    mv "$work" "$dest"
     basename "$dest" > "$stamp"
-    [ -f "$sources_dir/.$pkg.default" ] || cp "$stamp" "$sources_dir/.$pkg.default"
     rm -rf "$dl"
-    say "$pkg $version ready in $dest"
+}
+
+mkdir -p "$sources_dir"
+echo "$wanted" | while read -r pkg suite; do
+    [ -n "$pkg" ] || continue
+    stamp="$sources_dir/.$pkg-$suite.fetched"
+    [ -f "$stamp" ] || fetch_source "$pkg" "$suite" "$stamp"
+    # A package's first line names its default version (the one cells use without @VERSION).
+    [ -f "$sources_dir/.$pkg.default" ] || cp "$stamp" "$sources_dir/.$pkg.default"
 done
