@@ -4,7 +4,9 @@
 # IMAGE=peer (host only) is one side of a real socket connection, for tlscost peers.
 # IMAGE=bench is the crypto primitive benchmark (harness/bench_main.c with the library's
 # harness/bench/<LIB>_bench.c), for tlscost bench.
-# Writes OUT/lib/*.o, OUT/lib.a, OUT/<IMAGE>.elf and OUT/<IMAGE>.map. OUT is named by the
+# mk/<LIB>.mk names the library's sources (LIB_SOURCES, under LIB_SRC), its flags and the
+# adapter files; their objects go to OUT/lib/ under the same relative paths.
+# Writes OUT/lib/**/*.o, OUT/lib.a, OUT/<IMAGE>.elf and OUT/<IMAGE>.map. OUT is named by the
 # hash of everything that changes the library objects, so its lib.a is the cache.
 IMAGE ?= run
 LIB_OPT ?= -Os
@@ -23,13 +25,13 @@ IMAGE_LDFLAGS := $(if $(filter run,$(IMAGE)),$(addprefix -Wl$(comma)--wrap=,$(LI
 HARNESS_PEER := harness/peer_main.c harness/tc_pki.c harness/tc_wire.c harness/tc_heap.c harness/tc_out.c \
                 harness/tc_args.c
 HARNESS_BENCH := harness/bench_main.c harness/tc_pki.c harness/tc_out.c harness/tc_args.c harness/tc_calib.c
-IMAGE_SOURCES_size  := $(ADAPTER_COMMON) $(HARNESS_SIZE)
+IMAGE_SOURCES_size  := $(ADAPTER_COMMON) $(ADAPTER_SIZE) $(HARNESS_SIZE)
 IMAGE_SOURCES_run   := $(ADAPTER_COMMON) $(HARNESS_RUN) $(ADAPTER_RUN)
 IMAGE_SOURCES_peer  := $(ADAPTER_COMMON) $(HARNESS_PEER) $(ADAPTER_PEER)
 IMAGE_SOURCES_bench := $(HARNESS_BENCH) harness/bench/$(LIB)_bench.c
 OWN_SOURCES := $(PLATFORM_SOURCES) $(IMAGE_SOURCES_$(IMAGE))
 OWN_OBJECTS := $(patsubst %.c,$(OUT)/$(IMAGE)/%.o,$(OWN_SOURCES)) $(OUT)/$(IMAGE)/tc_pki_blobs.o
-LIB_OBJECTS := $(patsubst $(LIB_SRC)/library/%.c,$(OUT)/lib/%.o,$(LIB_SOURCES))
+LIB_OBJECTS := $(patsubst $(LIB_SRC)/%.c,$(OUT)/lib/%.o,$(LIB_SOURCES))
 
 $(OUT)/$(IMAGE).elf: $(OWN_OBJECTS) $(OUT)/lib.a $(TARGET_LDSCRIPT)
 	$(TARGET_CC) $(TARGET_CPU) $(if $(TARGET_LDSCRIPT),-T $(TARGET_LDSCRIPT)) -Wl,--gc-sections -Wl,-Map=$(OUT)/$(IMAGE).map \
@@ -38,7 +40,7 @@ $(OUT)/$(IMAGE).elf: $(OWN_OBJECTS) $(OUT)/lib.a $(TARGET_LDSCRIPT)
 $(OUT)/lib.a: $(LIB_OBJECTS)
 	rm -f $@.tmp && $(TARGET_AR) rcs $@.tmp $^ && mv $@.tmp $@
 
-$(OUT)/lib/%.o: $(LIB_SRC)/library/%.c $(CONFIG)
+$(OUT)/lib/%.o: $(LIB_SRC)/%.c $(CONFIG)
 	@mkdir -p $(dir $@)
 	$(TARGET_CC) $(TARGET_CPU) $(LIB_CFLAGS) $(LIB_INCLUDES) $(LIB_DEFINES) -c $< -o $@
 

@@ -21,7 +21,7 @@ static const char *const tcc_levels[] = { "Os", "O0", "O1", "O2", "O3", NULL };
 
 int tcc_cell_build_from_options(const struct tcc_option *options, const char *home, struct tcc_cell *cell)
 {
-    static const char *const libraries[] = { "mbedtls", NULL };
+    static const char *const libraries[] = { "mbedtls", "wolfssl", "bearssl", NULL };
     /* "mbedtls@2.28.3": the name and the version, split into storage that outlives the call. */
     static char library_name[64];
     memset(cell, 0, sizeof *cell);
@@ -36,7 +36,7 @@ int tcc_cell_build_from_options(const struct tcc_option *options, const char *ho
     cell->opt = tcc_option(options, "opt");
     cell->target = tcc_option(options, "target");
     cell->timeout_s = 120;
-    if (tcc_check_known("library", cell->library, libraries, "mbedtls") != 0 ||
+    if (tcc_check_known("library", cell->library, libraries, "mbedtls, wolfssl, bearssl") != 0 ||
         tcc_check_known("target", cell->target, tcc_targets, TCC_TARGET_LIST) != 0 ||
         tcc_check_known("--opt", cell->opt, tcc_levels, TCC_LEVEL_LIST) != 0)
         return TCC_E_USAGE;

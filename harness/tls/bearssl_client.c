@@ -1,0 +1,137 @@
+/* bearssl_client.c: the BearSSL client behind tls.h: the code a device would ship, and the
+ * only adapter code linked into the size image. It hands the engine only what the suite needs
+ * (not br_ssl_client_init_full, which links every suite), verifies the server's chain with the
+ * minimal X.509 engine against the embedded root, and sends SNI. Everything is static: the
+ * context, the X.509 engine, the trust anchor and the I/O buffer (TC_BEARSSL_BUFFER bytes,
+ * both directions; a buffer smaller than a full record makes BearSSL ask for a max fragment
+ * length). BearSSL always checks certificate dates, and a bare chip has no clock, so the
+ * check runs at a fixed day (TC_BEARSSL_DAYS, days since 1 January of year 0). */
+#include <string.h>
+#include "bearssl_common.h"
+#include "tls.h"
+
+#ifndef TC_BEARSSL_BUFFER
+#define TC_BEARSSL_BUFFER BR_SSL_BUFSIZE_BIDI
+#endif
+#ifndef TC_BEARSSL_DAYS
+#define TC_BEARSSL_DAYS 740133 /* 2026-06-01 */
+#endif
+#define TC_BEARSSL_DN_MAX 256
+#define TC_BEARSSL_POINT_MAX 133
+
+static struct tc_bearssl_client {
+    br_ssl_client_context cc;
+    br_x509_minimal_context x509;
+    br_x509_trust_anchor anchor;
+    uint8_t anchor_dn[TC_BEARSSL_DN_MAX];
+    uint8_t anchor_point[TC_BEARSSL_POINT_MAX];
+    size_t anchor_dn_len;
+    const char *host;
+    struct tc_bearssl_side side;
+    uint8_t io[TC_BEARSSL_BUFFER];
+} tc_client;
+
+static void tc_bearssl_append_dn(void *ctx, const void *buf, size_t len)
+{
+    struct tc_bearssl_client *c = ctx;
+    if (c->anchor_dn_len + len <= sizeof c->anchor_dn)
+        memcpy(c->anchor_dn + c->anchor_dn_len, buf, len);
+    c->anchor_dn_len += len;
+}
+
+/* The root as a trust anchor: its subject name and its P-256 key, copied out of the decoder. */
+static int tc_bearssl_anchor(struct tc_bearssl_client *c, const struct tc_tls_blob *root)
+{
+    br_x509_decoder_context dc;
+    c->anchor_dn_len = 0;
+    br_x509_decoder_init(&dc, tc_bearssl_append_dn, c);
+    br_x509_decoder_push(&dc, root->data, root->len);
+    const br_x509_pkey *pk = br_x509_decoder_get_pkey(&dc);
+    if (pk == NULL)
+        return -br_x509_decoder_last_error(&dc);
+    if (pk->key_type != BR_KEYTYPE_EC || pk->key.ec.qlen > sizeof c->anchor_point ||
+        c->anchor_dn_len > sizeof c->anchor_dn)
+        return -BR_ERR_X509_UNSUPPORTED;
+    memcpy(c->anchor_point, pk->key.ec.q, pk->key.ec.qlen);
+    c->anchor.dn.data = c->anchor_dn;
+    c->anchor.dn.len = c->anchor_dn_len;
+    c->anchor.flags = BR_X509_TA_CA;
+    c->anchor.pkey.key_type = BR_KEYTYPE_EC;
+    c->anchor.pkey.key.ec.curve = pk->key.ec.curve;
+    c->anchor.pkey.key.ec.q = c->anchor_point;
+    c->anchor.pkey.key.ec.qlen = pk->key.ec.qlen;
+    return 0;
+}
+
+int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg)
+{
+    struct tc_bearssl_client *c = &tc_client;
+    int r = tc_bearssl_anchor(c, &cfg->ca);
+    if (r != 0)
+        return r;
+    /* Without a max fragment length request the buffer holds full records both ways. */
+    size_t io_len = sizeof c->io;
+    if (cfg->mfl != 0 && cfg->mfl < 16384 && io_len > 2 * (cfg->mfl + 325))
+        io_len = 2 * (cfg->mfl + 325);
+    br_ssl_client_zero(&c->cc);
+    tc_bearssl_engine_setup(&c->cc.eng, c->io, io_len);
+    br_x509_minimal_init(&c->x509, &br_sha256_vtable, &c->anchor, 1);
+    br_x509_minimal_set_hash(&c->x509, br_sha256_ID, &br_sha256_vtable);
+    br_x509_minimal_set_ecdsa(&c->x509, tc_bearssl_ec(), tc_bearssl_ecdsa_vrfy());
+    br_x509_minimal_set_time(&c->x509, TC_BEARSSL_DAYS, 0);
+    br_ssl_engine_set_x509(&c->cc.eng, &c->x509.vtable);
+    tc_bearssl_entropy(&c->cc.eng, 1);
+    c->host = cfg->host;
+    if (!br_ssl_client_reset(&c->cc, c->host, 0))
+        return -br_ssl_engine_last_error(&c->cc.eng);
+    c->side = (struct tc_bearssl_side){ .eng = &c->cc.eng, .tx = cfg->tx, .rx = cfg->rx };
+    tc_flight_start(&c->side.flights, TC_FLIGHT_CLIENT_HELLO, TC_FLIGHT_SERVER_FINISHED);
+    return 0;
+}
+
+int tc_tls_client_state(void)
+{
+    return tc_bearssl_state(&tc_client.side);
+}
+
+int tc_tls_client_step(void)
+{
+    return tc_bearssl_step(&tc_client.side);
+}
+
+int tc_tls_client_write(const uint8_t *buf, size_t len)
+{
+    return tc_bearssl_write(&tc_client.side, buf, len);
+}
+
+int tc_tls_client_read(uint8_t *buf, size_t len)
+{
+    return tc_bearssl_read(&tc_client.side, buf, len);
+}
+
+const char *tc_tls_client_suite(void)
+{
+    br_ssl_session_parameters params;
+    br_ssl_engine_get_session_parameters(&tc_client.cc.eng, &params);
+    return params.cipher_suite == BR_TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256
+               ? "TLS-ECDHE-ECDSA-WITH-AES-128-GCM-SHA256" : "unknown";
+}
+
+/* Resumption by session ID: keep the parameters, reset the engine to offer them. */
+int tc_tls_client_prepare_resume(void)
+{
+    struct tc_bearssl_client *c = &tc_client;
+    br_ssl_session_parameters params;
+    br_ssl_engine_get_session_parameters(&c->cc.eng, &params);
+    br_ssl_engine_set_session_parameters(&c->cc.eng, &params);
+    if (!br_ssl_client_reset(&c->cc, c->host, 1))
+        return -br_ssl_engine_last_error(&c->cc.eng);
+    c->side.handshake_over = 0;
+    tc_flight_start(&c->side.flights, TC_FLIGHT_CLIENT_HELLO, TC_FLIGHT_SERVER_FINISHED);
+    return 0;
+}
+
+void tc_tls_client_free(void)
+{
+    br_ssl_engine_close(&tc_client.cc.eng);
+}

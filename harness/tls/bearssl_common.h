@@ -1,0 +1,35 @@
+/* bearssl_common.h: what the BearSSL client and server adapters share: moving an engine's
+ * records over the memory wire, the handshake step by flight, application data in and out,
+ * repeatable entropy, and the engines the suite needs (from bearssl_engines.c in the size
+ * image, or bearssl_ops.c in the run image, where they are counted for the operation breakdown). */
+#ifndef TC_BEARSSL_COMMON_H
+#define TC_BEARSSL_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "bearssl.h"
+#include "tc_flights.h"
+#include "tc_wire.h"
+
+/* One side's engine, its wire and its flights. */
+struct tc_bearssl_side {
+    br_ssl_engine_context *eng;
+    struct tc_wire_pipe *tx, *rx;
+    struct tc_flight_counter flights;
+    int handshake_over;
+};
+
+/* The P-256 implementation and the ECDSA (ASN.1 signature) verifier the adapters hand over. */
+const br_ec_impl *tc_bearssl_ec(void);
+br_ecdsa_vrfy tc_bearssl_ecdsa_vrfy(void);
+/* Configure eng for TLS 1.2 and ECDHE-ECDSA-AES128-GCM-SHA256 only, over buf. */
+void tc_bearssl_engine_setup(br_ssl_engine_context *eng, void *buf, size_t buf_len);
+/* Give the engine 32 bytes from a counter, so runs repeat instruction for instruction. */
+void tc_bearssl_entropy(br_ssl_engine_context *eng, uint32_t counter);
+
+int tc_bearssl_step(struct tc_bearssl_side *side);
+int tc_bearssl_write(struct tc_bearssl_side *side, const uint8_t *buf, size_t len);
+int tc_bearssl_read(struct tc_bearssl_side *side, uint8_t *buf, size_t len);
+int tc_bearssl_state(const struct tc_bearssl_side *side);
+
+#endif

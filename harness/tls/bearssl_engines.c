@@ -1,0 +1,14 @@
+/* bearssl_engines.c: the size image's P-256 engines for BearSSL: the 31-bit implementations,
+ * which BearSSL's own defaults pick for a 32-bit core with a constant-time 32x32 multiply
+ * such as the Cortex-M4. The run image counts the same engines (bearssl_ops.c). */
+#include "bearssl_common.h"
+
+const br_ec_impl *tc_bearssl_ec(void)
+{
+    return &br_ec_p256_m31;
+}
+
+br_ecdsa_vrfy tc_bearssl_ecdsa_vrfy(void)
+{
+    return br_ecdsa_i31_vrfy_asn1;
+}

@@ -1,0 +1,38 @@
+/* tc_flights.h: handshake steps by flight, for adapters whose library has no per-state
+ * stepping (wolfSSL, BearSSL): each step runs the library until it waits for the peer, which
+ * is once per flight the client (or server) consumes and answers. The names line up with
+ * Mbed TLS's states grouped the same way (docs/libraries.md). */
+#ifndef TC_FLIGHTS_H
+#define TC_FLIGHTS_H
+
+#include <stdint.h>
+#include "tc_wire.h"
+
+enum tc_flight {
+    TC_FLIGHT_CLIENT_HELLO,       /* client "CLIENT_HELLO": send ClientHello */
+    TC_FLIGHT_SERVER_HELLO,       /* client "SERVER_HELLO_FLIGHT": take the server's first flight
+                                     (ServerHello .. ServerHelloDone, or .. Finished in TLS 1.3)
+                                     and answer it (key exchange, ChangeCipherSpec, Finished) */
+    TC_FLIGHT_SERVER_FINISHED,    /* client "SERVER_FINISHED": take the server's ChangeCipherSpec
+                                     and Finished (TLS 1.2) */
+    TC_FLIGHT_ANSWER_HELLO,       /* server "CLIENT_HELLO_FLIGHT": take ClientHello, answer it */
+    TC_FLIGHT_ANSWER_FINISHED,    /* server "CLIENT_FINISHED_FLIGHT": take the client's second
+                                     flight, answer it */
+    TC_FLIGHT_OVER,               /* nothing left to step */
+    TC_FLIGHT_COUNT
+};
+
+/* One side's progress through its flights, counted by what crossed the wire. */
+struct tc_flight_counter {
+    enum tc_flight first, last; /* the side's first and last flight */
+    enum tc_flight now;
+    uint64_t carried_before;
+};
+
+void tc_flight_start(struct tc_flight_counter *fc, enum tc_flight first, enum tc_flight last);
+/* Before a step: remember the wire. After: 0 when bytes moved (the next flight comes), else
+ * TC_TLS_WANT (the step only found the peer had not answered yet). */
+void tc_flight_before(struct tc_flight_counter *fc, const struct tc_wire_pipe *tx, const struct tc_wire_pipe *rx);
+int tc_flight_after(struct tc_flight_counter *fc, const struct tc_wire_pipe *tx, const struct tc_wire_pipe *rx);
+
+#endif
