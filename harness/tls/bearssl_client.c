@@ -8,6 +8,7 @@
  * check runs at a fixed day (TC_BEARSSL_DAYS, days since 1 January of year 0). */
 #include <string.h>
 #include "bearssl_common.h"
+#include "tc_suites.h"
 #include "tls.h"
 
 #ifndef TC_BEARSSL_BUFFER
@@ -113,8 +114,7 @@ const char *tc_tls_client_suite(void)
 {
     br_ssl_session_parameters params;
     br_ssl_engine_get_session_parameters(&tc_client.cc.eng, &params);
-    return params.cipher_suite == BR_TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256
-               ? "TLS-ECDHE-ECDSA-WITH-AES-128-GCM-SHA256" : "unknown";
+    return tc_suite_name(params.cipher_suite);
 }
 
 /* Resumption by session ID: keep the parameters, reset the engine to offer them. */

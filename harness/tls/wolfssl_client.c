@@ -1,0 +1,91 @@
+/* wolfssl_client.c: the wolfSSL client behind tls.h: the code a device would ship, and the
+ * only adapter code linked into the size image. It trusts the embedded root, requires the
+ * server's certificate and its name, sends SNI and, where asked, a max fragment length. */
+#include <string.h>
+#include "tc_suites.h"
+#include "tls.h"
+#include "wolfssl_common.h"
+
+static struct tc_wolfssl_side tc_client;
+
+#if defined(HAVE_MAX_FRAGMENT)
+static unsigned char tc_mfl_code(unsigned mfl)
+{
+    switch (mfl) {
+    case 512: return WOLFSSL_MFL_2_9;
+    case 1024: return WOLFSSL_MFL_2_10;
+    case 2048: return WOLFSSL_MFL_2_11;
+    case 4096: return WOLFSSL_MFL_2_12;
+    default: return 0;
+    }
+}
+#endif
+
+int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg)
+{
+    struct tc_wolfssl_side *c = &tc_client;
+    int r = tc_wolfssl_init();
+    if (r != 0)
+        return r;
+    c->tx = cfg->tx;
+    c->rx = cfg->rx;
+    c->handshake_over = 0;
+    c->ctx = wolfSSL_CTX_new(wolfSSLv23_client_method());
+    if (c->ctx == NULL)
+        return MEMORY_E;
+    r = wolfSSL_CTX_load_verify_buffer(c->ctx, cfg->ca.data, (long)cfg->ca.len, WOLFSSL_FILETYPE_ASN1);
+    if (r != WOLFSSL_SUCCESS)
+        return r;
+    wolfSSL_CTX_set_verify(c->ctx, WOLFSSL_VERIFY_PEER, NULL);
+    c->ssl = wolfSSL_new(c->ctx);
+    if (c->ssl == NULL)
+        return MEMORY_E;
+    r = wolfSSL_UseSNI(c->ssl, WOLFSSL_SNI_HOST_NAME, cfg->host, (unsigned short)strlen(cfg->host));
+    if (r == WOLFSSL_SUCCESS)
+        r = wolfSSL_check_domain_name(c->ssl, cfg->host);
+#if defined(HAVE_MAX_FRAGMENT)
+    if (r == WOLFSSL_SUCCESS && tc_mfl_code(cfg->mfl) != 0)
+        r = wolfSSL_UseMaxFragment(c->ssl, tc_mfl_code(cfg->mfl));
+#endif
+    if (r != WOLFSSL_SUCCESS)
+        return r;
+    tc_wolfssl_attach(c);
+    tc_flight_start(&c->flights, TC_FLIGHT_CLIENT_HELLO, TC_FLIGHT_SERVER_FINISHED);
+    return 0;
+}
+
+int tc_tls_client_state(void)
+{
+    return tc_wolfssl_state(&tc_client);
+}
+
+int tc_tls_client_step(void)
+{
+    return tc_wolfssl_step(&tc_client, wolfSSL_connect);
+}
+
+int tc_tls_client_write(const uint8_t *buf, size_t len)
+{
+    return tc_wolfssl_write(&tc_client, buf, len);
+}
+
+int tc_tls_client_read(uint8_t *buf, size_t len)
+{
+    return tc_wolfssl_read(&tc_client, buf, len);
+}
+
+const char *tc_tls_client_suite(void)
+{
+    return tc_suite_name((uint16_t)wolfSSL_get_current_cipher_suite(tc_client.ssl));
+}
+
+/* The wolfSSL profiles are built without a session cache (NO_SESSION_CACHE): no resumption. */
+int tc_tls_client_prepare_resume(void)
+{
+    return NOT_COMPILED_IN;
+}
+
+void tc_tls_client_free(void)
+{
+    tc_wolfssl_free(&tc_client);
+}

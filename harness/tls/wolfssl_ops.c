@@ -1,0 +1,29 @@
+/* wolfssl_ops.c: the wolfCrypt functions whose cost the operation breakdown reports, wrapped
+ * with the linker's --wrap (list in mk/wolfssl.mk; run image only). The TLS layer (internal.c)
+ * and the certificate code (asn.c) reach them from other objects, which --wrap catches. */
+#include <wolfssl/wolfcrypt/settings.h>
+#include <wolfssl/wolfcrypt/ecc.h>
+#include "tc_ops.h"
+
+/* Define __wrap_NAME calling __real_NAME between tc_op_begin and tc_op_end. */
+#define TC_WRAP(op, name, params, args)          \
+    int __real_##name params;                    \
+    int __wrap_##name params;                    \
+    int __wrap_##name params                     \
+    {                                            \
+        uint64_t started = tc_op_begin();        \
+        int ret = __real_##name args;            \
+        tc_op_end(op, started);                  \
+        return ret;                              \
+    }
+
+TC_WRAP(TC_OP_ECDSA_VERIFY, wc_ecc_verify_hash,
+        (const byte *sig, word32 siglen, const byte *hash, word32 hashlen, int *res, ecc_key *key),
+        (sig, siglen, hash, hashlen, res, key))
+TC_WRAP(TC_OP_ECDSA_SIGN, wc_ecc_sign_hash,
+        (const byte *in, word32 inlen, byte *out, word32 *outlen, WC_RNG *rng, ecc_key *key),
+        (in, inlen, out, outlen, rng, key))
+TC_WRAP(TC_OP_ECDH_KEYGEN, wc_ecc_make_key_ex, (WC_RNG *rng, int keysize, ecc_key *key, int curve_id),
+        (rng, keysize, key, curve_id))
+TC_WRAP(TC_OP_ECDH_SHARED, wc_ecc_shared_secret, (ecc_key *private_key, ecc_key *public_key, byte *out, word32 *outlen),
+        (private_key, public_key, out, outlen))

@@ -1,0 +1,3 @@
+/* wolfssl_run_extra.h: what the run image adds to a wolfSSL profile so the same program can
+ * also be the server: the server side of the protocol. Never part of the size image. */
+#undef NO_WOLFSSL_SERVER

@@ -1,0 +1,77 @@
+/* wolfssl_server.c: the wolfSSL server behind tls.h, linked only into the run image. It
+ * presents the scenario's chain (leaf first, as one DER sequence) and key and asks nothing of
+ * the client. */
+#include <string.h>
+#include "tls.h"
+#include "wolfssl_common.h"
+
+#define TC_WOLFSSL_CHAIN_MAX 4096
+
+static struct tc_wolfssl_side tc_server;
+static uint8_t tc_chain_der[TC_WOLFSSL_CHAIN_MAX];
+
+int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
+{
+    struct tc_wolfssl_side *s = &tc_server;
+    int r = tc_wolfssl_init();
+    if (r != 0)
+        return r;
+    s->tx = cfg->tx;
+    s->rx = cfg->rx;
+    s->ctx = wolfSSL_CTX_new(wolfSSLv23_server_method());
+    if (s->ctx == NULL)
+        return MEMORY_E;
+    size_t chain_len = 0;
+    for (unsigned i = 0; i < cfg->chain_len; i++) {
+        if (chain_len + cfg->chain[i].len > sizeof tc_chain_der)
+            return BUFFER_E;
+        memcpy(tc_chain_der + chain_len, cfg->chain[i].data, cfg->chain[i].len);
+        chain_len += cfg->chain[i].len;
+    }
+    r = wolfSSL_CTX_use_certificate_chain_buffer_format(s->ctx, tc_chain_der, (long)chain_len, WOLFSSL_FILETYPE_ASN1);
+    if (r == WOLFSSL_SUCCESS)
+        r = wolfSSL_CTX_use_PrivateKey_buffer(s->ctx, cfg->key.data, (long)cfg->key.len, WOLFSSL_FILETYPE_ASN1);
+    if (r != WOLFSSL_SUCCESS)
+        return r;
+    wolfSSL_CTX_set_verify(s->ctx, WOLFSSL_VERIFY_NONE, NULL);
+    return tc_tls_server_reset();
+}
+
+int tc_tls_server_state(void)
+{
+    return tc_wolfssl_state(&tc_server);
+}
+
+int tc_tls_server_step(void)
+{
+    return tc_wolfssl_step(&tc_server, wolfSSL_accept);
+}
+
+int tc_tls_server_write(const uint8_t *buf, size_t len)
+{
+    return tc_wolfssl_write(&tc_server, buf, len);
+}
+
+int tc_tls_server_read(uint8_t *buf, size_t len)
+{
+    return tc_wolfssl_read(&tc_server, buf, len);
+}
+
+int tc_tls_server_reset(void)
+{
+    struct tc_wolfssl_side *s = &tc_server;
+    if (s->ssl != NULL)
+        wolfSSL_free(s->ssl);
+    s->ssl = wolfSSL_new(s->ctx);
+    if (s->ssl == NULL)
+        return MEMORY_E;
+    s->handshake_over = 0;
+    tc_wolfssl_attach(s);
+    tc_flight_start(&s->flights, TC_FLIGHT_ANSWER_HELLO, TC_FLIGHT_ANSWER_FINISHED);
+    return 0;
+}
+
+void tc_tls_server_free(void)
+{
+    tc_wolfssl_free(&tc_server);
+}
