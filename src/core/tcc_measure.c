@@ -110,8 +110,7 @@ static int tcc_explain_run(const struct tcc_cell *cell, const struct tcc_result 
     if (r->failure.present) {
         const struct tcc_tls_error *e = tcc_tls_error_lookup(r->library, r->failure.code);
         char code[32];
-        snprintf(code, sizeof code, "%s0x%04llx", r->failure.code < 0 ? "-" : "",
-                 (unsigned long long)(r->failure.code < 0 ? -r->failure.code : r->failure.code));
+        tcc_tls_error_format(r->library, r->failure.code, code, sizeof code);
         if (strcmp(r->failure.step, "SETUP") == 0 && strcmp(r->failure.side, "server") == 0)
             tcc_msg("%s: this profile cannot use the scenario's server certificate and key (%s): loading them failed "
                     "with %s %s: %s", label, cell->cert, code, e->name, e->meaning);
@@ -290,8 +289,7 @@ static int tcc_refused_certificate(const struct tcc_result *r, int err)
     if (err != TCC_E_TLS || !r->failure.present || strcmp(r->failure.side, "client") != 0)
         return 0;
     const struct tcc_tls_error *e = tcc_tls_error_lookup(r->library, r->failure.code);
-    return strcmp(e->name, "MBEDTLS_ERR_X509_CERT_VERIFY_FAILED") == 0 ||
-           strcmp(e->name, "MBEDTLS_ERR_SSL_BAD_CERTIFICATE") == 0;
+    return e->refuses_certificate;
 }
 
 int tcc_measure_security(const struct tcc_cell *cell, const struct tcc_prepared *p, struct tcc_result *r)

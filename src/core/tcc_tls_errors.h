@@ -3,16 +3,22 @@
 #ifndef TCC_TLS_ERRORS_H
 #define TCC_TLS_ERRORS_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 struct tcc_tls_error {
     int64_t code;
     const char *name;
     const char *meaning;
+    int refuses_certificate; /* 1: the client refused the server's certificate */
 };
 
-/* The entry for a code (a combined high+low Mbed TLS code matches its high part), or an
- * entry named "unknown" for codes not in the table. */
+/* The entry for a code of library ("mbedtls", "wolfssl", "bearssl"; a combined high+low
+ * Mbed TLS code matches its high part), or an entry named "unknown" for codes not in the table. */
 const struct tcc_tls_error *tcc_tls_error_lookup(const char *library, int64_t code);
+
+/* The code as the library's own documentation writes it: hex for Mbed TLS ("-0x7100"),
+ * decimal for the others ("-188"). */
+void tcc_tls_error_format(const char *library, int64_t code, char *out, size_t out_size);
 
 #endif
