@@ -3,8 +3,8 @@
  * (not br_ssl_client_init_full, which links every suite), verifies the server's chain with the
  * minimal X.509 engine against the embedded root, and sends SNI. Everything is static: the
  * context, the X.509 engine, the trust anchor and the I/O buffer (TC_BEARSSL_BUFFER bytes,
- * both directions; a buffer smaller than a full record makes BearSSL ask for a max fragment
- * length). BearSSL always checks certificate dates, and a bare chip has no clock, so the
+ * both directions unless TC_BEARSSL_BIDI is 0; with a max fragment length asked for, only that
+ * much of it is used, which is what makes BearSSL send the extension). BearSSL always checks certificate dates, and a bare chip has no clock, so the
  * check runs at a fixed day (TC_BEARSSL_DAYS, days since 1 January of year 0). */
 #include <string.h>
 #include "bearssl_common.h"
@@ -13,6 +13,9 @@
 
 #ifndef TC_BEARSSL_BUFFER
 #define TC_BEARSSL_BUFFER BR_SSL_BUFSIZE_BIDI
+#endif
+#ifndef TC_BEARSSL_BIDI
+#define TC_BEARSSL_BIDI 1
 #endif
 #ifndef TC_BEARSSL_DAYS
 #define TC_BEARSSL_DAYS 740133 /* 2026-06-01 */
@@ -71,11 +74,11 @@ int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg)
     if (r != 0)
         return r;
     /* Without a max fragment length request the buffer holds full records both ways. */
-    size_t io_len = sizeof c->io;
-    if (cfg->mfl != 0 && cfg->mfl < 16384 && io_len > 2 * (cfg->mfl + 325))
-        io_len = 2 * (cfg->mfl + 325);
+    size_t io_len = sizeof c->io, mfl_len = (TC_BEARSSL_BIDI ? 2u : 1u) * (cfg->mfl + 325u);
+    if (cfg->mfl != 0 && cfg->mfl < 16384 && io_len > mfl_len)
+        io_len = mfl_len;
     br_ssl_client_zero(&c->cc);
-    tc_bearssl_engine_setup(&c->cc.eng, c->io, io_len);
+    tc_bearssl_engine_setup(&c->cc.eng, c->io, io_len, TC_BEARSSL_BIDI);
     br_x509_minimal_init(&c->x509, &br_sha256_vtable, &c->anchor, 1);
     br_x509_minimal_set_hash(&c->x509, br_sha256_ID, &br_sha256_vtable);
     br_x509_minimal_set_ecdsa(&c->x509, tc_bearssl_ec(), tc_bearssl_ecdsa_vrfy());

@@ -23,7 +23,7 @@ void tc_tls_use_allocator(void *(*calloc_fn)(size_t, size_t), void (*free_fn)(vo
     (void)free_fn;
 }
 
-void tc_bearssl_engine_setup(br_ssl_engine_context *eng, void *buf, size_t buf_len)
+void tc_bearssl_engine_setup(br_ssl_engine_context *eng, void *buf, size_t buf_len, int bidi)
 {
     br_ssl_engine_set_versions(eng, BR_TLS12, BR_TLS12);
     br_ssl_engine_set_suites(eng, tc_bearssl_suites, sizeof tc_bearssl_suites / sizeof tc_bearssl_suites[0]);
@@ -34,7 +34,7 @@ void tc_bearssl_engine_setup(br_ssl_engine_context *eng, void *buf, size_t buf_l
     br_ssl_engine_set_gcm(eng, &br_sslrec_in_gcm_vtable, &br_sslrec_out_gcm_vtable);
     br_ssl_engine_set_aes_ctr(eng, &br_aes_ct_ctr_vtable);
     br_ssl_engine_set_ghash(eng, &br_ghash_ctmul);
-    br_ssl_engine_set_buffer(eng, buf, buf_len, 1);
+    br_ssl_engine_set_buffer(eng, buf, buf_len, bidi);
 }
 
 void tc_bearssl_entropy(br_ssl_engine_context *eng, uint32_t counter)

@@ -22,8 +22,9 @@ struct tc_bearssl_side {
 /* The P-256 implementation and the ECDSA (ASN.1 signature) verifier the adapters hand over. */
 const br_ec_impl *tc_bearssl_ec(void);
 br_ecdsa_vrfy tc_bearssl_ecdsa_vrfy(void);
-/* Configure eng for TLS 1.2 and ECDHE-ECDSA-AES128-GCM-SHA256 only, over buf. */
-void tc_bearssl_engine_setup(br_ssl_engine_context *eng, void *buf, size_t buf_len);
+/* Configure eng for TLS 1.2 and ECDHE-ECDSA-AES128-GCM-SHA256 only, over buf (bidi: one half
+ * for each direction, else one half-duplex buffer). */
+void tc_bearssl_engine_setup(br_ssl_engine_context *eng, void *buf, size_t buf_len, int bidi);
 /* Give the engine 32 bytes from a counter, so runs repeat instruction for instruction. */
 void tc_bearssl_entropy(br_ssl_engine_context *eng, uint32_t counter);
 

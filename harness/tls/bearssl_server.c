@@ -28,7 +28,7 @@ int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
         s->chain[i].data_len = cfg->chain[i].len;
     }
     br_ssl_server_init_full_ec(&s->sc, s->chain, cfg->chain_len, BR_KEYTYPE_EC, br_skey_decoder_get_ec(&s->key));
-    tc_bearssl_engine_setup(&s->sc.eng, s->io, sizeof s->io);
+    tc_bearssl_engine_setup(&s->sc.eng, s->io, sizeof s->io, 1);
     br_ssl_session_cache_lru_init(&s->cache, s->cache_store, sizeof s->cache_store);
     br_ssl_server_set_cache(&s->sc, &s->cache.vtable);
     tc_bearssl_entropy(&s->sc.eng, 0x10000);

@@ -9,36 +9,44 @@
 
 const char *const tcc_matrix_group_titles[TCC_MX_GROUP_COUNT] = { "Profiles", "Variants of min", "Record buffers",
                                                                    "The library's example configs", "Host (x86-64)",
-                                                                   "Resumption" };
+                                                                   "Resumption", "Libraries side by side" };
 
 static const struct tcc_matrix_entry tcc_standard[] = {
-    { "min", TCC_MX_PROFILE, "min", NULL, "ec0", 0, 0, 0, 1000, "minimal TLS 1.2 client, ECDHE-ECDSA-AES128-GCM-SHA256, P-256", NULL, NULL, NULL },
-    { "small", TCC_MX_PROFILE, "small", NULL, "ec0", 0, 0, 0, 1000, "min with fewer AES tables, 128-bit AES only, smaller SHA-256", NULL, NULL, NULL },
-    { "ramtab", TCC_MX_PROFILE, "ramtab", NULL, "ec0", 0, 0, 0, 1000, "min with AES tables in RAM instead of flash", NULL, NULL, NULL },
-    { "ecpfast", TCC_MX_PROFILE, "ecpfast", NULL, "ec0", 0, 0, 0, 1000, "min with curve window 4 and the base-point table", NULL, NULL, NULL },
-    { "rsa", TCC_MX_PROFILE, "rsa", NULL, "ec0", 0, 0, 0, 1000, "min plus ECDHE-RSA (here against the EC server)", NULL, NULL, NULL },
-    { "rsakx", TCC_MX_PROFILE, "rsakx", NULL, "rsa0", 0, 0, 0, 1000, "RSA key exchange, no curves, RSA-2048 server", NULL, NULL, NULL },
-    { "tls13", TCC_MX_PROFILE, "tls13", NULL, "ec0", 0, 0, 0, 1000, "TLS 1.3 only, AES-128-GCM, P-256, PSA", NULL, NULL, NULL },
-    { "default", TCC_MX_PROFILE, "default", NULL, "ec0", 0, 0, 0, 1000, "the shipped mbedtls_config.h, bare-chip parts removed", NULL, NULL, NULL },
-    { "min-chain1", TCC_MX_VARIANT, "min", NULL, "ec1", 0, 0, 0, 1000, "server certificate via one intermediate", NULL, NULL, NULL },
-    { "min-chain2", TCC_MX_VARIANT, "min", NULL, "ec2", 0, 0, 0, 1000, "server certificate via two intermediates", NULL, NULL, NULL },
-    { "rsa-rsacert", TCC_MX_VARIANT, "rsa", NULL, "rsa0", 0, 0, 0, 1000, "ECDHE-RSA against an RSA-2048 server certificate", NULL, NULL, NULL },
-    { "min-rsacert", TCC_MX_VARIANT, "min", NULL, "rsa0", 0, 0, 0, 1000, "the ECDSA-only client against an RSA-2048 server (must fail)", NULL, NULL, NULL },
-    { "buf-out4096", TCC_MX_BUFFER, "min", NULL, "ec0", 0, 0, 4096, 1000, "4 KB send buffer only", NULL, NULL, NULL },
-    { "buf-4096-mfl", TCC_MX_BUFFER, "min", NULL, "ec0", 4096, 4096, 4096, 1000, "4 KB buffers, MFL 4096 requested", NULL, NULL, NULL },
-    { "buf-2048-mfl", TCC_MX_BUFFER, "min", NULL, "ec0", 2048, 2048, 2048, 1000, "2 KB buffers, MFL 2048 requested", NULL, NULL, NULL },
-    { "buf-1024-mfl", TCC_MX_BUFFER, "min", NULL, "ec0", 1024, 1024, 1024, 1000, "1 KB buffers, MFL 1024 requested", NULL, NULL, NULL },
-    { "buf-512-mfl", TCC_MX_BUFFER, "min", NULL, "ec0", 512, 512, 512, 1000, "512 B buffers, MFL 512 requested", NULL, NULL, NULL },
-    { "example-suite-b", TCC_MX_EXAMPLE, NULL, "config-suite-b.h", "ec0", 0, 0, 0, 1000, "NSA Suite B: ECDHE-ECDSA with AES-GCM, P-256/P-384", NULL, NULL, NULL },
-    { "example-ccm-psk-tls1_2", TCC_MX_EXAMPLE, NULL, "config-ccm-psk-tls1_2.h", "ec0", 0, 0, 0, 1000, "PSK with AES-CCM (no certificates)", NULL, NULL, NULL },
-    { "example-thread", TCC_MX_EXAMPLE, NULL, "config-thread.h", "ec0", 0, 0, 0, 1000, "Thread: EC J-PAKE over DTLS", NULL, NULL, NULL },
-    { "host-min", TCC_MX_HOST, "min", NULL, "ec0", 0, 0, 0, 1000, "min as an x86-64 process", "host", "min", NULL },
+    { "min", TCC_MX_PROFILE, "min", NULL, "ec0", 0, 0, 0, 1000, "minimal TLS 1.2 client, ECDHE-ECDSA-AES128-GCM-SHA256, P-256", NULL, NULL, NULL, NULL },
+    { "small", TCC_MX_PROFILE, "small", NULL, "ec0", 0, 0, 0, 1000, "min with fewer AES tables, 128-bit AES only, smaller SHA-256", NULL, NULL, NULL, NULL },
+    { "ramtab", TCC_MX_PROFILE, "ramtab", NULL, "ec0", 0, 0, 0, 1000, "min with AES tables in RAM instead of flash", NULL, NULL, NULL, NULL },
+    { "ecpfast", TCC_MX_PROFILE, "ecpfast", NULL, "ec0", 0, 0, 0, 1000, "min with curve window 4 and the base-point table", NULL, NULL, NULL, NULL },
+    { "rsa", TCC_MX_PROFILE, "rsa", NULL, "ec0", 0, 0, 0, 1000, "min plus ECDHE-RSA (here against the EC server)", NULL, NULL, NULL, NULL },
+    { "rsakx", TCC_MX_PROFILE, "rsakx", NULL, "rsa0", 0, 0, 0, 1000, "RSA key exchange, no curves, RSA-2048 server", NULL, NULL, NULL, NULL },
+    { "tls13", TCC_MX_PROFILE, "tls13", NULL, "ec0", 0, 0, 0, 1000, "TLS 1.3 only, AES-128-GCM, P-256, PSA", NULL, NULL, NULL, NULL },
+    { "default", TCC_MX_PROFILE, "default", NULL, "ec0", 0, 0, 0, 1000, "the shipped mbedtls_config.h, bare-chip parts removed", NULL, NULL, NULL, NULL },
+    { "min-chain1", TCC_MX_VARIANT, "min", NULL, "ec1", 0, 0, 0, 1000, "server certificate via one intermediate", NULL, NULL, NULL, NULL },
+    { "min-chain2", TCC_MX_VARIANT, "min", NULL, "ec2", 0, 0, 0, 1000, "server certificate via two intermediates", NULL, NULL, NULL, NULL },
+    { "rsa-rsacert", TCC_MX_VARIANT, "rsa", NULL, "rsa0", 0, 0, 0, 1000, "ECDHE-RSA against an RSA-2048 server certificate", NULL, NULL, NULL, NULL },
+    { "min-rsacert", TCC_MX_VARIANT, "min", NULL, "rsa0", 0, 0, 0, 1000, "the ECDSA-only client against an RSA-2048 server (must fail)", NULL, NULL, NULL, NULL },
+    { "buf-out4096", TCC_MX_BUFFER, "min", NULL, "ec0", 0, 0, 4096, 1000, "4 KB send buffer only", NULL, NULL, NULL, NULL },
+    { "buf-4096-mfl", TCC_MX_BUFFER, "min", NULL, "ec0", 4096, 4096, 4096, 1000, "4 KB buffers, MFL 4096 requested", NULL, NULL, NULL, NULL },
+    { "buf-2048-mfl", TCC_MX_BUFFER, "min", NULL, "ec0", 2048, 2048, 2048, 1000, "2 KB buffers, MFL 2048 requested", NULL, NULL, NULL, NULL },
+    { "buf-1024-mfl", TCC_MX_BUFFER, "min", NULL, "ec0", 1024, 1024, 1024, 1000, "1 KB buffers, MFL 1024 requested", NULL, NULL, NULL, NULL },
+    { "buf-512-mfl", TCC_MX_BUFFER, "min", NULL, "ec0", 512, 512, 512, 1000, "512 B buffers, MFL 512 requested", NULL, NULL, NULL, NULL },
+    { "example-suite-b", TCC_MX_EXAMPLE, NULL, "config-suite-b.h", "ec0", 0, 0, 0, 1000, "NSA Suite B: ECDHE-ECDSA with AES-GCM, P-256/P-384", NULL, NULL, NULL, NULL },
+    { "example-ccm-psk-tls1_2", TCC_MX_EXAMPLE, NULL, "config-ccm-psk-tls1_2.h", "ec0", 0, 0, 0, 1000, "PSK with AES-CCM (no certificates)", NULL, NULL, NULL, NULL },
+    { "example-thread", TCC_MX_EXAMPLE, NULL, "config-thread.h", "ec0", 0, 0, 0, 1000, "Thread: EC J-PAKE over DTLS", NULL, NULL, NULL, NULL },
+    { "host-min", TCC_MX_HOST, "min", NULL, "ec0", 0, 0, 0, 1000, "min as an x86-64 process", "host", "min", NULL, NULL },
     { "host-buf-4096-mfl", TCC_MX_HOST, "min", NULL, "ec0", 4096, 4096, 4096, 1000, "4 KB buffers with MFL, x86-64",
-      "host", "buf-4096-mfl", NULL },
+      "host", "buf-4096-mfl", NULL, NULL },
     { "min-resume-id", TCC_MX_RESUME, "min", NULL, "ec0", 0, 0, 0, 1000, "min, second connection resumed by session ID",
-      NULL, NULL, "id" },
+      NULL, NULL, "id", NULL },
     { "resume-ticket", TCC_MX_RESUME, "resume", NULL, "ec0", 0, 0, 0, 1000, "min + tickets, resumed by session ticket",
-      NULL, NULL, "ticket" },
+      NULL, NULL, "ticket", NULL },
+    { "lib-wolfssl-min", TCC_MX_LIBRARY, "min", NULL, "ec0", 0, 0, 0, 1000, "wolfSSL doing min's job (SP math, small stack)",
+      NULL, NULL, NULL, "wolfssl" },
+    { "lib-bearssl-min", TCC_MX_LIBRARY, "min", NULL, "ec0", 0, 0, 0, 1000, "BearSSL doing min's job (only the suite's engines)",
+      NULL, NULL, NULL, "bearssl" },
+    { "lib-bearssl-mono", TCC_MX_LIBRARY, "mono", NULL, "ec0", 0, 0, 0, 1000, "BearSSL min with one half-duplex buffer",
+      NULL, NULL, NULL, "bearssl" },
+    { "lib-wolfssl-tls13", TCC_MX_LIBRARY, "tls13", NULL, "ec0", 0, 0, 0, 1000, "wolfSSL doing tls13's job",
+      NULL, NULL, NULL, "wolfssl" },
 };
 
 const struct tcc_matrix_entry *tcc_matrix_standard(unsigned *n)
@@ -60,7 +68,7 @@ static void tcc_cell_of(const char *home, const struct tcc_matrix_entry *e, cons
 {
     memset(cell, 0, sizeof *cell);
     cell->home = home;
-    cell->library = "mbedtls";
+    cell->library = e->library != NULL ? e->library : "mbedtls";
     cell->target = e->target != NULL ? e->target : "m4";
     cell->profile = e->profile;
     if (e->example != NULL) {
@@ -76,7 +84,7 @@ static void tcc_cell_of(const char *home, const struct tcc_matrix_entry *e, cons
     cell->request = 37;
     cell->response = e->response;
     cell->timeout_s = timeout_s;
-    cell->security_checks = e->group == TCC_MX_PROFILE || e->group == TCC_MX_EXAMPLE;
+    cell->security_checks = e->group == TCC_MX_PROFILE || e->group == TCC_MX_EXAMPLE || e->group == TCC_MX_LIBRARY;
     cell->resume = e->resume;
 }
 

@@ -1,6 +1,7 @@
 /* tcc_matrix.h: the standard matrix `tlscost report` measures: every profile, the variants
  * of the reference against min (chain length, RSA certificate), the record-buffer table with
- * and without max fragment length, and the library's own example configs where they build. */
+ * and without max fragment length, the library's own example configs where they build, and
+ * the other libraries (wolfSSL, BearSSL) doing the same job as Mbed TLS's min and tls13. */
 #ifndef TCC_MATRIX_H
 #define TCC_MATRIX_H
 
@@ -9,7 +10,7 @@
 #include "tcc_result.h"
 
 enum tcc_matrix_group { TCC_MX_PROFILE, TCC_MX_VARIANT, TCC_MX_BUFFER, TCC_MX_EXAMPLE, TCC_MX_HOST, TCC_MX_RESUME,
-                        TCC_MX_GROUP_COUNT };
+                        TCC_MX_LIBRARY, TCC_MX_GROUP_COUNT };
 
 struct tcc_matrix_entry {
     const char *id;          /* unique, stable: "min", "min-chain1", "buf-4096-mfl" */
@@ -22,6 +23,7 @@ struct tcc_matrix_entry {
     const char *target;      /* NULL: m4 */
     const char *m4_twin;     /* for a host cell: the id of the same cell on the Cortex-M4 */
     const char *resume;      /* NULL, or how a second connection resumes the first */
+    const char *library;     /* NULL: Mbed TLS; else "wolfssl" or "bearssl" (its default version) */
 };
 
 /* One measured entry. */

@@ -1,0 +1,32 @@
+/* tcc_libraries.h: the cross-library view of a measured matrix: Mbed TLS's min and tls13 and
+ * the other libraries' cells doing the same jobs, in the figures that compare across libraries
+ * (flash, static RAM, heap, stack, instructions, the operations), and every TLS 1.2 handshake
+ * in the same three client flights, whatever the library's own stepping. */
+#ifndef TCC_LIBRARIES_H
+#define TCC_LIBRARIES_H
+
+#include "tcc_matrix.h"
+
+#define TCC_FLIGHTS 3
+/* CLIENT_HELLO, SERVER_HELLO_FLIGHT, SERVER_FINISHED (harness/tls/tc_flights.h). */
+extern const char *const tcc_flight_titles[TCC_FLIGHTS];
+
+struct tcc_library_row {
+    const struct tcc_matrix_cell *cell;
+    int measured;             /* the cell ran to the end */
+    const char *protocol;     /* "TLS 1.2" or "TLS 1.3", from the negotiated suite */
+    uint64_t static_ram;      /* .data + .bss of the client-only image */
+    uint64_t verify_instr, verify_count, ecdh_instr, ecdh_count;
+    int has_flights;          /* a TLS 1.2 handshake whose every step maps to a flight */
+    uint64_t flights[TCC_FLIGHTS];
+};
+
+#define TCC_LIBRARY_ROWS_MAX 16
+/* The rows in the matrix's order, TLS 1.2 first; returns how many. */
+unsigned tcc_library_rows(const struct tcc_matrix_run *run, struct tcc_library_row *rows, unsigned max);
+/* The flight a client step belongs to (a flight name, or an Mbed TLS state), or -1. */
+int tcc_flight_of_step(const char *name);
+/* True when the library steps by flight rather than by state. */
+int tcc_library_steps_by_flight(const char *library);
+
+#endif
