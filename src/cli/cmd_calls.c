@@ -56,7 +56,7 @@ static int tcc_calls_one(const struct tcc_cell *cell, const char *prefix, const 
 int tcc_cmd_calls(int argc, char **argv, const char *home)
 {
     struct tcc_option options[] = {
-        { "library", "NAME[@VERSION]", "TLS library, and a version other than the default", "mbedtls", NULL },
+        { "library", "NAME[@VERSION]", "TLS library: mbedtls, wolfssl or bearssl; @VERSION for another unpacked version", "mbedtls", NULL },
         { "targets", "LIST", "targets, comma-separated (m4, m3, m33, m7, rv32, host)", "m4,host", NULL },
         { "opts", "LIST", "optimisation levels, comma-separated (Os, O0, O1, O2, O3)", "Os,O2", NULL },
         { "functions", "LIST", "functions whose calls are counted", "mbedtls_mpi_core_sub,mbedtls_mpi_core_mla",

@@ -2,6 +2,7 @@
  * the data phase, in requested bytes and as the arena of real allocators. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "../core/tcc_error.h"
 #include "../core/tcc_heapfit.h"
 #include "../report/tcc_fmt.h"
@@ -23,6 +24,12 @@ int tcc_cmd_heap_fit(int argc, char **argv, const char *home)
     struct tcc_cell cell;
     if ((err = tcc_cell_from_options(options, home, &cell)) != TCC_OK)
         return err;
+    if (strcmp(cell.library, "mbedtls") != 0) {
+        tcc_msg("heap-fit sizes Mbed TLS's heap (its three allocators); %s", strcmp(cell.library, "bearssl") == 0
+                ? "BearSSL allocates nothing: its RAM is static (tlscost run shows it as .bss)"
+                : "for wolfSSL, tlscost run --heap-limit N shows whether a heap of N bytes is enough");
+        return TCC_E_USAGE;
+    }
     if (cell.heap_limit != 0 || cell.inject != NULL) {
         tcc_msg("heap-fit finds the heap size itself: leave out --heap-limit and --inject");
         return TCC_E_USAGE;

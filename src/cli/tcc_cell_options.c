@@ -78,6 +78,27 @@ int tcc_cell_apply_spec(char *spec, struct tcc_cell *cell)
     return TCC_OK;
 }
 
+/* What only some adapters can do (harness/tls/<library>_*.c): one clear line for the rest. */
+static int tcc_check_library_scenario(const struct tcc_cell *cell)
+{
+    int wolfssl = strcmp(cell->library, "wolfssl") == 0, bearssl = strcmp(cell->library, "bearssl") == 0;
+    if ((wolfssl || bearssl) && (cell->in_len != 0 || cell->out_len != 0)) {
+        tcc_msg("--in-len and --out-len size Mbed TLS's record buffers; %s sizes its own (ask for --mfl, or use a "
+                "profile such as %s)", cell->library, bearssl ? "bearssl's mono" : "your own with --config");
+        return TCC_E_USAGE;
+    }
+    if (wolfssl && cell->resume != NULL) {
+        tcc_msg("the wolfssl profiles are built without a session cache (NO_SESSION_CACHE), so --resume works with "
+                "mbedtls and bearssl only");
+        return TCC_E_USAGE;
+    }
+    if (bearssl && cell->resume != NULL && strcmp(cell->resume, "ticket") == 0) {
+        tcc_msg("BearSSL has no session tickets; use --resume id");
+        return TCC_E_USAGE;
+    }
+    return TCC_OK;
+}
+
 int tcc_cell_from_options(const struct tcc_option *options, const char *home, struct tcc_cell *cell)
 {
     static const char *const certs[] = { "ec0", "ec1", "ec2", "rsa0", "rsa1", "expired", "wronghost", "unknown", NULL };
@@ -132,6 +153,8 @@ int tcc_cell_from_options(const struct tcc_option *options, const char *home, st
         tcc_msg("user config header %s not found; give a readable file to --user-config", cell->user_config);
         return TCC_E_USAGE;
     }
+    if (tcc_check_library_scenario(cell) != TCC_OK)
+        return TCC_E_USAGE;
     if (cell->config_file == NULL)
         return tcc_profile_check(home, cell->library, cell->profile);
     if (!tcc_path_exists(cell->config_file)) {

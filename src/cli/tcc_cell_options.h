@@ -8,7 +8,7 @@
 
 /* Table entries, to be copied into a subcommand's option table: what builds the library... */
 #define TCC_BUILD_OPTIONS \
-    { "library", "NAME[@VERSION]", "TLS library, and a version other than the default (mbedtls@2.28.3)", "mbedtls", NULL }, \
+    { "library", "NAME[@VERSION]", "TLS library: mbedtls, wolfssl or bearssl; @VERSION for another unpacked version (mbedtls@2.28.3)", "mbedtls", NULL }, \
     { "opt", "LEVEL", "the library's optimisation level: Os, O0, O1, O2, O3", "Os", NULL }, \
     { "target", "NAME", "where to run: m4 (QEMU mps2-an386), m3 (an385), m33 (an505), m7 (an500), rv32 (RISC-V RV32IMAC, QEMU virt) or host (x86-64 process)", "m4", NULL }
 

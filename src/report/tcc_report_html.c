@@ -6,6 +6,7 @@
 #include "../core/tcc_error.h"
 #include "tcc_fmt.h"
 #include "tcc_report.h"
+#include "../core/tcc_libraries.h"
 #include "tcc_svg.h"
 
 #define TCC_ROWS_MAX 48
@@ -174,6 +175,59 @@ static void tcc_html_profiles(FILE *out, const struct tcc_matrix_run *run)
     fputs("</table>\n", out);
 }
 
+static void tcc_html_libraries(FILE *out, const struct tcc_matrix_run *run)
+{
+    static const char *const head[] = { "library", "version", "source sha256", "profile", "protocol", "flash B",
+                                        "static RAM B", "heap peak B", "stack B", "handshake M instr",
+                                        "ECDSA verify M", "ECDH M", "data instr", "flights (M): hello / server flight / finished" };
+    static struct tcc_library_row rows[TCC_LIBRARY_ROWS_MAX];
+    unsigned n = tcc_library_rows(run, rows, TCC_LIBRARY_ROWS_MAX);
+    if (n == 0)
+        return;
+    fputs("<h2>Libraries side by side</h2>\n<p>The same client job, harness, server chain and core for each library. "
+          "Static RAM is .data + .bss of the client-only image (for BearSSL, which allocates nothing, its context and "
+          "I/O buffer); heap is what the library asked of the counting allocator. Flights: the TLS 1.2 client's "
+          "handshake in the same three pieces for every library. BearSSL 0.6 has no TLS 1.3.</p>\n<table>\n", out);
+    tcc_html_table_row(out, head, 14, 1);
+    for (unsigned i = 0; i < n; i++) {
+        const struct tcc_library_row *row = &rows[i];
+        const struct tcc_matrix_cell *c = row->cell;
+        char v[10][32], flights[112] = "";
+        const char *cols[14] = { c->entry->library != NULL ? c->entry->library : "mbedtls" };
+        for (unsigned k = 0; k < 10; k++)
+            v[k][0] = '\0';
+        if (row->measured) {
+            const struct tcc_result *r = c->result;
+            const struct tcc_side *s = &r->client;
+            snprintf(v[0], 32, "%.12s", r->library_sha256);
+            tcc_fmt_count(r->flash.total, v[1], 32);
+            tcc_fmt_count(row->static_ram, v[2], 32);
+            tcc_fmt_count(s->heap_peak, v[3], 32);
+            tcc_fmt_count(s->handshake_stack, v[4], 32);
+            tcc_fmt_millions(s->handshake_instr, v[5], 32);
+            snprintf(v[6], 32, "%.2f (x%llu)", (double)row->verify_instr / 1e6, (unsigned long long)row->verify_count);
+            snprintf(v[7], 32, "%.2f (x%llu)", (double)row->ecdh_instr / 1e6, (unsigned long long)row->ecdh_count);
+            tcc_fmt_count(s->data_instr, v[8], 32);
+            if (row->has_flights)
+                snprintf(flights, sizeof flights, "%.2f / %.2f / %.2f", (double)row->flights[0] / 1e6,
+                         (double)row->flights[1] / 1e6, (double)row->flights[2] / 1e6);
+            cols[1] = r->library_version;
+            cols[3] = r->profile;
+            cols[4] = row->protocol;
+        } else {
+            cols[1] = "";
+            cols[3] = c->entry->profile;
+            cols[4] = c->error;
+        }
+        cols[2] = v[0];
+        for (unsigned k = 1; k < 9; k++)
+            cols[4 + k] = v[k];
+        cols[13] = flights;
+        tcc_html_table_row(out, cols, 14, 0);
+    }
+    fputs("</table>\n", out);
+}
+
 static void tcc_html_security(FILE *out, const struct tcc_matrix_run *run)
 {
     fputs("<h2>Certificate checks</h2>\n<p>Each profile's client against a server whose chain ends in an unknown root, "
@@ -262,6 +316,7 @@ void tcc_report_html(FILE *out, const struct tcc_matrix_run *run)
     fprintf(out, "</code>) on the Cortex-M4 under QEMU mps2-an386, exact instruction counts. %u cells in %.0f s.</p>\n",
             run->count, run->seconds);
     tcc_html_profiles(out, run);
+    tcc_html_libraries(out, run);
     tcc_html_security(out, run);
     fputs("<h2>Flash</h2>\n", out);
     tcc_html_flash_chart(out, run);

@@ -1,9 +1,10 @@
 /* tcc_report_json.c: the matrix report as JSON (report.json, schema "tlscost-report/1"): the
  * result document of every cell that got as far as a build, plus what the matrix asked and
- * the cell's outcome. */
+ * the cell's outcome; and the cross-library rows ("libraries"), which point at their cells. */
 #include <cjson/cJSON.h>
 #include "../core/tcc_error.h"
 #include "../core/tcc_json.h"
+#include "../core/tcc_libraries.h"
 #include "tcc_report.h"
 
 int tcc_report_json(FILE *out, const struct tcc_matrix_run *run)
@@ -26,6 +27,39 @@ int tcc_report_json(FILE *out, const struct tcc_matrix_run *run)
         cJSON_AddStringToObject(m, "error", c->error);
         cJSON_AddNumberToObject(m, "seconds", c->seconds);
         cJSON_AddItemToArray(cells, cell);
+    }
+    static struct tcc_library_row rows[TCC_LIBRARY_ROWS_MAX];
+    unsigned n = tcc_library_rows(run, rows, TCC_LIBRARY_ROWS_MAX);
+    cJSON *libraries = cJSON_AddArrayToObject(doc, "libraries");
+    for (unsigned i = 0; i < n; i++) {
+        const struct tcc_library_row *row = &rows[i];
+        cJSON *l = cJSON_CreateObject();
+        cJSON_AddStringToObject(l, "cell", row->cell->entry->id);
+        cJSON_AddStringToObject(l, "library", row->cell->entry->library != NULL ? row->cell->entry->library : "mbedtls");
+        cJSON_AddBoolToObject(l, "measured", row->measured);
+        if (row->measured) {
+            const struct tcc_result *r = row->cell->result;
+            cJSON_AddStringToObject(l, "version", r->library_version);
+            cJSON_AddStringToObject(l, "source_sha256", r->library_sha256);
+            cJSON_AddStringToObject(l, "profile", r->profile);
+            cJSON_AddStringToObject(l, "protocol", row->protocol);
+            cJSON_AddNumberToObject(l, "flash", (double)r->flash.total);
+            cJSON_AddNumberToObject(l, "static_ram", (double)row->static_ram);
+            cJSON_AddNumberToObject(l, "heap_peak", (double)r->client.heap_peak);
+            cJSON_AddNumberToObject(l, "stack", (double)r->client.handshake_stack);
+            cJSON_AddNumberToObject(l, "handshake_instr", (double)r->client.handshake_instr);
+            cJSON_AddNumberToObject(l, "ecdsa_verify_instr", (double)row->verify_instr);
+            cJSON_AddNumberToObject(l, "ecdsa_verify_count", (double)row->verify_count);
+            cJSON_AddNumberToObject(l, "ecdh_instr", (double)row->ecdh_instr);
+            cJSON_AddNumberToObject(l, "ecdh_count", (double)row->ecdh_count);
+            cJSON_AddNumberToObject(l, "data_instr", (double)r->client.data_instr);
+            if (row->has_flights) {
+                cJSON *flights = cJSON_AddObjectToObject(l, "flights");
+                for (int f = 0; f < TCC_FLIGHTS; f++)
+                    cJSON_AddNumberToObject(flights, tcc_flight_titles[f], (double)row->flights[f]);
+            }
+        }
+        cJSON_AddItemToArray(libraries, l);
     }
     if (run->peers != NULL) {
         cJSON *peers = cJSON_AddArrayToObject(doc, "peers");

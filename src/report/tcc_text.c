@@ -1,6 +1,7 @@
 /* tcc_text.c: one result as plain-text tables (see tcc_text.h). Reads the model only. */
 #include "tcc_text.h"
 #include <string.h>
+#include "../core/tcc_libraries.h"
 #include "tcc_fmt.h"
 
 static const char *const tcc_group_titles[TCC_GROUP_COUNT] = { "TLS library", "own code", "C library" };
@@ -37,16 +38,18 @@ static void tcc_text_steps(FILE *out, const char *title, const struct tcc_step *
                 tcc_fmt_count(steps[i].stack, d, sizeof d));
 }
 
-static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s, unsigned mhz)
+static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s, unsigned mhz, const char *library)
 {
+    /* wolfSSL and BearSSL have no per-state stepping: their steps are flights (tc_flights.h). */
+    const char *unit = tcc_library_steps_by_flight(library) ? "flight" : "state";
     char a[32], b[32], c[32], d[32], e[32];
     fprintf(out, "\nHeap, %s (requested bytes)\n", name);
     fprintf(out, "  after setup %s, peak %s (+%s over setup), %s allocations, %s left after free\n",
             tcc_fmt_count(s->setup.heap_live, a, sizeof a), tcc_fmt_count(s->heap_peak, b, sizeof b),
             tcc_fmt_count(s->heap_peak - s->setup.heap_live, c, sizeof c),
             tcc_fmt_count(s->allocations, d, sizeof d), tcc_fmt_count(s->heap_after_free, e, sizeof e));
-    fprintf(out, "\nHandshake, %s, per state\n", name);
-    tcc_text_steps(out, "state", &s->setup, 1, 1);
+    fprintf(out, "\nHandshake, %s, per %s\n", name, unit);
+    tcc_text_steps(out, unit, &s->setup, 1, 1);
     tcc_text_steps(out, NULL, s->steps, s->step_count, 0);
     fprintf(out, "  %-28s %14s  = %s M, at least %.1f ms at %u MHz (derived: 1 instruction/cycle, no wait states)\n",
             "handshake total", tcc_fmt_count(s->handshake_instr, a, sizeof a),
@@ -66,7 +69,7 @@ static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s,
             s->handshake_instr ? 100.0 * (double)(s->handshake_instr - in_ops) / (double)s->handshake_instr : 0.0);
     if (s->resume_count > 0) {
         fprintf(out, "\nSecond connection, resuming the first's session, %s\n", name);
-        tcc_text_steps(out, "state", s->resume, s->resume_count, 1);
+        tcc_text_steps(out, unit, s->resume, s->resume_count, 1);
         fprintf(out, "  %-28s %14s  = %.2f %% of the full handshake; %s\n", "resumed handshake total",
                 tcc_fmt_count(s->resume_instr, a, sizeof a),
                 s->handshake_instr ? 100.0 * (double)s->resume_instr / (double)s->handshake_instr : 0.0,
@@ -101,7 +104,7 @@ void tcc_text_result(FILE *out, const struct tcc_result *r, unsigned mhz, unsign
                 tcc_fmt_count(r->calib_instr, a, sizeof a), tcc_fmt_count(r->calib_ticks, b, sizeof b),
                 (unsigned long long)r->instr_per_tick);
     tcc_text_flash(out, r, top_objects);
-    tcc_text_side(out, "client", &r->client, mhz);
+    tcc_text_side(out, "client", &r->client, mhz, r->library);
     if (r->security.checked) {
         static const char *const must[] = { "ACCEPTED (insecure)", "rejected" };
         static const char *const expired[] = { "accepted (no clock: dates are not checked)", "rejected" };
