@@ -62,6 +62,13 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_bad_input_everywhere),
     TC_TEST(test_e2e_compare),
     TC_TEST(test_e2e_report),
+    TC_TEST(test_flight_mapping),
+    TC_TEST(test_e2e_library_refusals),
+    TC_TEST(test_e2e_wolfssl_m4),
+    TC_TEST(test_e2e_bearssl_m4),
+    TC_TEST(test_e2e_wolfssl_tls13),
+    TC_TEST(test_e2e_library_certificates),
+    TC_TEST(test_e2e_report_libraries),
     TC_TEST(test_e2e_fit_infeasible),
     TC_TEST(test_e2e_peers),
 };
