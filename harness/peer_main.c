@@ -43,10 +43,11 @@ static int tc_peer_fail(const char *side, const char *step, int code)
 }
 
 /* Step a handshake to its end; returns 0 or the failing step's error (name in *where). */
-static int tc_peer_handshake(int (*step)(void), int (*state)(void), const char **where)
+static int tc_peer_handshake(int (*step)(void), int (*state)(void), const char *(*state_name)(int),
+                             const char **where)
 {
     for (int guard = 0; guard < TC_PEER_GUARD; guard++) {
-        *where = tc_tls_state_name(state());
+        *where = state_name(state());
         int r = step();
         if (r == TC_TLS_DONE)
             return 0;
@@ -79,7 +80,7 @@ static int tc_peer_server(const struct tc_pki_scenario *pki)
         return tc_peer_fail("server", "ACCEPT", -1);
     tc_tls_server_use_socket(fd);
     const char *where = "";
-    r = tc_peer_handshake(tc_tls_server_step, tc_tls_server_state, &where);
+    r = tc_peer_handshake(tc_tls_server_step, tc_tls_server_state, tc_tls_server_state_name, &where);
     if (r != 0)
         return tc_peer_fail("server", where, r);
     /* Echo one message, a line: read it whole (it may come in several records), write it back in one
@@ -122,7 +123,7 @@ static int tc_peer_client(const struct tc_pki_scenario *pki, const char *args)
         return tc_peer_fail("client", "CONNECT", -1);
     tc_tls_client_use_socket(fd);
     const char *where = "";
-    r = tc_peer_handshake(tc_tls_client_step, tc_tls_client_state, &where);
+    r = tc_peer_handshake(tc_tls_client_step, tc_tls_client_state, tc_tls_client_state_name, &where);
     if (r != 0)
         return tc_peer_fail("client", where, r);
     for (uint32_t i = 0; i < request; i++)

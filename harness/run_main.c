@@ -107,7 +107,7 @@ static int tc_run_server(const char *kind)
 {
     for (int guard = 0; guard < TC_STEP_GUARD; guard++) {
         int state = tc_tls_server_state();
-        const char *name = tc_tls_state_name(state);
+        const char *name = tc_tls_server_state_name(state);
         tc_out_set_where("server", name);
         struct tc_span span = tc_span_begin(TC_SIDE_SERVER);
         int r = tc_tls_server_step();
@@ -142,7 +142,7 @@ static int tc_handshake(const char *kind, const char *inject)
         uint64_t moved = tc_c2s.carried + tc_s2c.carried;
         if (client_ret != TC_TLS_DONE) {
             int state = tc_tls_client_state();
-            const char *name = tc_tls_state_name(state);
+            const char *name = tc_tls_client_state_name(state);
             tc_out_set_where("client", name);
             if (strcmp(name, "SERVER_CERTIFICATE") == 0)
                 tc_inject(inject);
@@ -157,7 +157,7 @@ static int tc_handshake(const char *kind, const char *inject)
         if (server_ret != TC_TLS_DONE) {
             server_ret = tc_run_server(kind);
             if (server_ret < 0)
-                return tc_fail(TC_SIDE_SERVER, tc_tls_state_name(tc_tls_server_state()), server_ret);
+                return tc_fail(TC_SIDE_SERVER, tc_tls_server_state_name(tc_tls_server_state()), server_ret);
         }
         if (client_ret == TC_TLS_DONE && server_ret == TC_TLS_DONE)
             return 0;
@@ -229,6 +229,8 @@ int main(void)
     tc_out_str("platform", tc_plat_name());
     tc_out_str("library", tc_tls_library());
     tc_out_str("version", tc_tls_version());
+    tc_out_str("server_library", tc_tls_server_library());
+    tc_out_str("server_version", tc_tls_server_version());
     tc_out_end();
     if (tc_args_get(args, "cert", cert, sizeof cert) != 0)
         strcpy(cert, "ec0");

@@ -4,12 +4,20 @@
 # IMAGE=peer (host only) is one side of a real socket connection, for tlscost peers.
 # IMAGE=bench is the crypto primitive benchmark (harness/bench_main.c with the library's
 # harness/bench/<LIB>_bench.c), for tlscost bench.
+# Interop (a client of one library against a server of another, in one run image):
+#   IMAGE=serverpart, in the server library's run-image folder, archives its server adapter as
+#   OUT/serverpart.a (its lib.a is beside it); then IMAGE=interop, in the client library's
+#   run-image folder, links the run image without its own server, against
+#   SERVER_PARTS="<folder>/serverpart.a <folder>/lib.a", as OUT/interop-<SERVER_TAG>.elf.
 # mk/<LIB>.mk names the library's sources (LIB_SOURCES, under LIB_SRC), its flags and the
 # adapter files; their objects go to OUT/lib/ under the same relative paths.
 # Writes OUT/lib/**/*.o, OUT/lib.a, OUT/<IMAGE>.elf and OUT/<IMAGE>.map. OUT is named by the
 # hash of everything that changes the library objects, so its lib.a is the cache.
 IMAGE ?= run
 LIB_OPT ?= -Os
+IMAGE_NAME := $(if $(filter interop,$(IMAGE)),interop-$(SERVER_TAG),$(IMAGE))
+IMAGE_GOAL := $(if $(filter serverpart,$(IMAGE)),$(OUT)/serverpart.a,$(OUT)/$(IMAGE_NAME).elf)
+all: $(IMAGE_GOAL)
 comma := ,
 include mk/$(TARGET).mk
 include mk/$(LIB).mk
@@ -21,21 +29,30 @@ PLATFORM_SOURCES := $(wildcard platform/$(TARGET_PLATFORM)/*.c) $(if $(filter na
 HARNESS_SIZE := harness/size_main.c harness/tc_pki.c harness/tc_wire.c harness/tc_heap.c harness/tc_out.c
 HARNESS_RUN  := harness/run_main.c harness/tc_pki.c harness/tc_wire.c harness/tc_heap.c harness/tc_out.c \
                 harness/tc_stack.c harness/tc_args.c harness/tc_calib.c harness/tc_ops.c harness/tc_arena.c harness/tc_firstfit.c
-IMAGE_LDFLAGS := $(if $(filter run,$(IMAGE)),$(addprefix -Wl$(comma)--wrap=,$(LIB_WRAPS)))
+IMAGE_LDFLAGS := $(if $(filter run interop,$(IMAGE)),$(addprefix -Wl$(comma)--wrap=,$(LIB_WRAPS)))
 HARNESS_PEER := harness/peer_main.c harness/tc_pki.c harness/tc_wire.c harness/tc_heap.c harness/tc_out.c \
                 harness/tc_args.c
 HARNESS_BENCH := harness/bench_main.c harness/tc_pki.c harness/tc_out.c harness/tc_args.c harness/tc_calib.c
-IMAGE_SOURCES_size  := $(ADAPTER_COMMON) $(ADAPTER_SIZE) $(HARNESS_SIZE)
-IMAGE_SOURCES_run   := $(ADAPTER_COMMON) $(HARNESS_RUN) $(ADAPTER_RUN)
-IMAGE_SOURCES_peer  := $(ADAPTER_COMMON) $(HARNESS_PEER) $(ADAPTER_PEER)
+# The adapter's parts (mk/<LIB>.mk): COMMON to both sides, the CLIENT, what only the size image
+# or only the run image's client adds, the SERVER, what a server alone needs (SERVER_EXTRA:
+# pieces the client part would otherwise bring), and PEER (socket transport).
+IMAGE_SOURCES_size  := $(ADAPTER_COMMON) $(ADAPTER_CLIENT) $(ADAPTER_SIZE) $(HARNESS_SIZE)
+IMAGE_SOURCES_run   := $(ADAPTER_COMMON) $(ADAPTER_CLIENT) $(ADAPTER_RUN_CLIENT) $(ADAPTER_SERVER) $(HARNESS_RUN)
+IMAGE_SOURCES_peer  := $(ADAPTER_COMMON) $(ADAPTER_CLIENT) $(ADAPTER_SERVER) $(ADAPTER_PEER) $(HARNESS_PEER)
 IMAGE_SOURCES_bench := $(HARNESS_BENCH) harness/bench/$(LIB)_bench.c
-OWN_SOURCES := $(PLATFORM_SOURCES) $(IMAGE_SOURCES_$(IMAGE))
-OWN_OBJECTS := $(patsubst %.c,$(OUT)/$(IMAGE)/%.o,$(OWN_SOURCES)) $(OUT)/$(IMAGE)/tc_pki_blobs.o
+IMAGE_SOURCES_serverpart := $(ADAPTER_COMMON) $(ADAPTER_SERVER) $(ADAPTER_SERVER_EXTRA)
+IMAGE_SOURCES_interop := $(ADAPTER_COMMON) $(ADAPTER_CLIENT) $(ADAPTER_RUN_CLIENT) $(HARNESS_RUN)
+OWN_SOURCES := $(if $(filter serverpart,$(IMAGE)),,$(PLATFORM_SOURCES)) $(IMAGE_SOURCES_$(IMAGE))
+OWN_OBJECTS := $(patsubst %.c,$(OUT)/$(IMAGE)/%.o,$(OWN_SOURCES)) \
+               $(if $(filter serverpart,$(IMAGE)),,$(OUT)/$(IMAGE)/tc_pki_blobs.o)
 LIB_OBJECTS := $(patsubst $(LIB_SRC)/%.c,$(OUT)/lib/%.o,$(LIB_SOURCES))
 
-$(OUT)/$(IMAGE).elf: $(OWN_OBJECTS) $(OUT)/lib.a $(TARGET_LDSCRIPT)
-	$(TARGET_CC) $(TARGET_CPU) $(if $(TARGET_LDSCRIPT),-T $(TARGET_LDSCRIPT)) -Wl,--gc-sections -Wl,-Map=$(OUT)/$(IMAGE).map \
-	    $(IMAGE_LDFLAGS) -o $@ $(OWN_OBJECTS) $(OUT)/lib.a $(TARGET_LDLIBS)
+$(OUT)/$(IMAGE_NAME).elf: $(OWN_OBJECTS) $(OUT)/lib.a $(SERVER_PARTS) $(TARGET_LDSCRIPT)
+	$(TARGET_CC) $(TARGET_CPU) $(if $(TARGET_LDSCRIPT),-T $(TARGET_LDSCRIPT)) -Wl,--gc-sections -Wl,-Map=$(OUT)/$(IMAGE_NAME).map \
+	    $(IMAGE_LDFLAGS) -o $@ $(OWN_OBJECTS) -Wl,--start-group $(OUT)/lib.a $(SERVER_PARTS) -Wl,--end-group $(TARGET_LDLIBS)
+
+$(OUT)/serverpart.a: $(OWN_OBJECTS) $(OUT)/lib.a
+	rm -f $@.tmp && $(TARGET_AR) rcs $@.tmp $(OWN_OBJECTS) && mv $@.tmp $@
 
 $(OUT)/lib.a: $(LIB_OBJECTS)
 	rm -f $@.tmp && $(TARGET_AR) rcs $@.tmp $^ && mv $@.tmp $@

@@ -5,10 +5,13 @@ LIB_SOURCES  := $(wildcard $(LIB_SRC)/library/*.c)
 LIB_INCLUDES := -I$(LIB_SRC)/include -I$(LIB_SRC)/library
 LIB_DEFINES  := -DMBEDTLS_CONFIG_FILE='"$(abspath $(CONFIG))"'
 LIB_CFLAGS   := $(LIB_OPT) -ffunction-sections -fdata-sections
-ADAPTER_COMMON := harness/tls/mbedtls_common.c harness/tls/mbedtls_client.c
-ADAPTER_RUN    := harness/tls/mbedtls_server.c harness/tls/mbedtls_states.c harness/tls/mbedtls_ops.c \
-                  harness/tls/mbedtls_mba.c
-ADAPTER_PEER   := harness/tls/mbedtls_server.c harness/tls/mbedtls_states.c harness/tls/mbedtls_socket.c
+ADAPTER_COMMON := harness/tls/mbedtls_common.c harness/tls/mbedtls_states.c
+ADAPTER_CLIENT := harness/tls/mbedtls_client.c
+ADAPTER_SIZE   :=
+ADAPTER_RUN_CLIENT := harness/tls/mbedtls_ops.c harness/tls/mbedtls_mba.c
+ADAPTER_SERVER := harness/tls/mbedtls_server.c
+ADAPTER_SERVER_EXTRA :=
+ADAPTER_PEER   := harness/tls/mbedtls_socket.c
 # Functions the operation breakdown wraps (harness/tls/mbedtls_ops.c), run image only.
 LIB_WRAPS      := mbedtls_ecdsa_read_signature mbedtls_ecdsa_read_signature_restartable mbedtls_ecdsa_verify \
                   mbedtls_ecdsa_write_signature mbedtls_ecdsa_write_signature_restartable mbedtls_ecdsa_sign \

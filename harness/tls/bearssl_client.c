@@ -35,6 +35,28 @@ static struct tc_bearssl_client {
     uint8_t io[TC_BEARSSL_BUFFER];
 } tc_client;
 
+const char *tc_tls_library(void)
+{
+    return "bearssl";
+}
+
+const char *tc_tls_version(void)
+{
+    return TC_LIB_VERSION;
+}
+
+/* BearSSL allocates nothing: contexts and buffers are the adapter's static storage. */
+void tc_tls_use_allocator(void *(*calloc_fn)(size_t, size_t), void (*free_fn)(void *))
+{
+    (void)calloc_fn;
+    (void)free_fn;
+}
+
+const char *tc_tls_client_state_name(int state)
+{
+    return tc_flight_name(state);
+}
+
 static void tc_bearssl_append_dn(void *ctx, const void *buf, size_t len)
 {
     struct tc_bearssl_client *c = ctx;

@@ -6,23 +6,6 @@
 
 static const uint16_t tc_bearssl_suites[] = { BR_TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256 };
 
-const char *tc_tls_library(void)
-{
-    return "bearssl";
-}
-
-const char *tc_tls_version(void)
-{
-    return TC_LIB_VERSION;
-}
-
-/* BearSSL allocates nothing: contexts and buffers are the adapter's static storage. */
-void tc_tls_use_allocator(void *(*calloc_fn)(size_t, size_t), void (*free_fn)(void *))
-{
-    (void)calloc_fn;
-    (void)free_fn;
-}
-
 void tc_bearssl_engine_setup(br_ssl_engine_context *eng, void *buf, size_t buf_len, int bidi)
 {
     br_ssl_engine_set_versions(eng, BR_TLS12, BR_TLS12);

@@ -14,6 +14,21 @@ static struct tc_bearssl_server {
     uint8_t io[BR_SSL_BUFSIZE_BIDI];
 } tc_server;
 
+const char *tc_tls_server_library(void)
+{
+    return "bearssl";
+}
+
+const char *tc_tls_server_version(void)
+{
+    return TC_LIB_VERSION;
+}
+
+const char *tc_tls_server_state_name(int state)
+{
+    return tc_flight_name(state);
+}
+
 int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
 {
     struct tc_bearssl_server *s = &tc_server;

@@ -2,6 +2,7 @@
  * only adapter code linked into the size image. Certificate verification is required. */
 #include "mbedtls/ctr_drbg.h"
 #include "mbedtls/ssl.h"
+#include "mbedtls/version.h"
 #include "mbedtls/x509_crt.h"
 #include "mbedtls_common.h"
 #include "tls.h"
@@ -32,6 +33,26 @@ static unsigned char tc_mfl_code(unsigned mfl)
     }
 }
 #endif
+
+const char *tc_tls_library(void)
+{
+    return "mbedtls";
+}
+
+const char *tc_tls_version(void)
+{
+    return MBEDTLS_VERSION_STRING;
+}
+
+void tc_tls_use_allocator(void *(*calloc_fn)(size_t, size_t), void (*free_fn)(void *))
+{
+    tc_mbedtls_set_allocator(calloc_fn, free_fn);
+}
+
+const char *tc_tls_client_state_name(int state)
+{
+    return tc_mbedtls_state_name(state);
+}
 
 int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg)
 {

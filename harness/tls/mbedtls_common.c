@@ -3,7 +3,6 @@
 #include <stdint.h>
 #include "mbedtls/platform.h"
 #include "mbedtls/ssl.h"
-#include "mbedtls/version.h"
 #if defined(MBEDTLS_PSA_CRYPTO_C)
 #include "psa/crypto.h"
 #endif
@@ -13,7 +12,7 @@
 static void *(*tc_mbedtls_calloc)(size_t, size_t) = tc_heap_calloc;
 static void (*tc_mbedtls_free)(void *) = tc_heap_free;
 
-void tc_tls_use_allocator(void *(*calloc_fn)(size_t, size_t), void (*free_fn)(void *))
+void tc_mbedtls_set_allocator(void *(*calloc_fn)(size_t, size_t), void (*free_fn)(void *))
 {
     tc_mbedtls_calloc = calloc_fn;
     tc_mbedtls_free = free_fn;
@@ -72,14 +71,4 @@ int tc_mbedtls_result(int ret)
     if (ret == MBEDTLS_ERR_SSL_WANT_READ || ret == MBEDTLS_ERR_SSL_WANT_WRITE)
         return TC_TLS_WANT;
     return ret;
-}
-
-const char *tc_tls_library(void)
-{
-    return "mbedtls";
-}
-
-const char *tc_tls_version(void)
-{
-    return MBEDTLS_VERSION_STRING;
 }

@@ -10,6 +10,8 @@ struct tc_mbedtls_bio {
     struct tc_wire_pipe *tx, *rx;
 };
 
+/* The allocator the next platform init installs (tc_tls_use_allocator). */
+void tc_mbedtls_set_allocator(void *(*calloc_fn)(size_t, size_t), void (*free_fn)(void *));
 /* Route the library's calloc/free through tc_heap; start PSA where the config has it. */
 int tc_mbedtls_platform_init(void);
 /* Entropy from a counter, so runs repeat instruction for instruction. ctx: a uint32_t counter. */
@@ -21,6 +23,8 @@ struct mbedtls_ssl_context;
 struct mbedtls_ssl_context *tc_mbedtls_client_ssl(void);
 struct mbedtls_ssl_context *tc_mbedtls_server_ssl(void);
 
+/* Name of an Mbed TLS handshake state (mbedtls_states.c). */
+const char *tc_mbedtls_state_name(int state);
 /* Map the library's return of a step/read/write to the tls.h convention. */
 int tc_mbedtls_result(int ret);
 

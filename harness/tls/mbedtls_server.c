@@ -5,6 +5,7 @@
 #include "mbedtls/ssl.h"
 #include "mbedtls/ssl_cache.h"
 #include "mbedtls/ssl_ticket.h"
+#include "mbedtls/version.h"
 #include "mbedtls/x509_crt.h"
 #include "mbedtls_common.h"
 #include "tls.h"
@@ -24,6 +25,21 @@ static struct tc_mbedtls_server {
     mbedtls_ssl_ticket_context ticket; /* resumption by ticket */
 #endif
 } tc_server;
+
+const char *tc_tls_server_library(void)
+{
+    return "mbedtls";
+}
+
+const char *tc_tls_server_version(void)
+{
+    return MBEDTLS_VERSION_STRING;
+}
+
+const char *tc_tls_server_state_name(int state)
+{
+    return tc_mbedtls_state_name(state);
+}
 
 int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
 {

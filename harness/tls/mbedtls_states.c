@@ -1,6 +1,6 @@
 /* mbedtls_states.c: names of Mbed TLS 3.6 handshake states, for the run image's records.
  * The order follows mbedtls_ssl_states in mbedtls/ssl.h. */
-#include "tls.h"
+#include "mbedtls_common.h"
 
 static const char *const tc_state_names[] = {
     "HELLO_REQUEST", "CLIENT_HELLO", "SERVER_HELLO", "SERVER_CERTIFICATE", "SERVER_KEY_EXCHANGE",
@@ -14,7 +14,7 @@ static const char *const tc_state_names[] = {
     "TLS1_3_NEW_SESSION_TICKET", "TLS1_3_NEW_SESSION_TICKET_FLUSH",
 };
 
-const char *tc_tls_state_name(int state)
+const char *tc_mbedtls_state_name(int state)
 {
     if (state < 0 || (unsigned)state >= sizeof tc_state_names / sizeof tc_state_names[0])
         return "UNKNOWN";

@@ -1,5 +1,4 @@
-/* tc_flights.c: flight counting and the flight names (see tc_flights.h); this is the
- * tc_tls_state_name of the flight-stepped adapters. */
+/* tc_flights.c: flight counting and the flight names (see tc_flights.h). */
 #include "tc_flights.h"
 #include "tls.h"
 
@@ -8,7 +7,7 @@ static const char *const tc_flight_names[TC_FLIGHT_COUNT] = {
     "CLIENT_HELLO_FLIGHT", "CLIENT_FINISHED_FLIGHT", "HANDSHAKE_OVER",
 };
 
-const char *tc_tls_state_name(int state)
+const char *tc_flight_name(int state)
 {
     if (state < 0 || state >= TC_FLIGHT_COUNT)
         return "UNKNOWN";

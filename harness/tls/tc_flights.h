@@ -29,6 +29,8 @@ struct tc_flight_counter {
     uint64_t carried_before;
 };
 
+/* The name of a flight (enum tc_flight), for the adapters' state names. */
+const char *tc_flight_name(int state);
 void tc_flight_start(struct tc_flight_counter *fc, enum tc_flight first, enum tc_flight last);
 /* Before a step: remember the wire. After: 0 when bytes moved (the next flight comes), else
  * TC_TLS_WANT (the step only found the peer had not answered yet). */

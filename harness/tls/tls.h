@@ -34,9 +34,13 @@ struct tc_tls_server_cfg {
     struct tc_wire_pipe *tx, *rx;
 };
 
-/* Library name and version as the library reports them. */
+/* Library name and version as the library reports them: the client's (tc_tls_library, from the
+ * client adapter) and the server's (from the server adapter). They differ only in an interop
+ * image, where the server comes from another library (mk/image.mk, IMAGE=interop). */
 const char *tc_tls_library(void);
 const char *tc_tls_version(void);
+const char *tc_tls_server_library(void);
+const char *tc_tls_server_version(void);
 
 int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg);
 int tc_tls_client_step(void);   /* one state of the handshake */
@@ -62,14 +66,16 @@ void tc_tls_server_free(void);
 int tc_tls_client_use_socket(int fd);
 int tc_tls_server_use_socket(int fd);
 
-/* Allocation functions the library uses from the next setup on (default: tc_heap_calloc and
- * tc_heap_free, the counting allocator). */
+/* Allocation functions the client's library uses from the next setup on (default: tc_heap_calloc
+ * and tc_heap_free, the counting allocator). */
 void tc_tls_use_allocator(void *(*calloc_fn)(size_t, size_t), void (*free_fn)(void *));
 /* The library's own arena allocator, for heap-fit (struct in tc_arena.h). */
 struct tc_arena_allocator;
 extern const struct tc_arena_allocator tc_tls_arena_allocator;
 
-/* Name of a handshake state number, as the library calls it without its prefix. */
-const char *tc_tls_state_name(int state);
+/* Name of a handshake state number of each side, as its library calls it without its prefix
+ * (or the flight, for libraries stepped by flight: tc_flights.h). */
+const char *tc_tls_client_state_name(int state);
+const char *tc_tls_server_state_name(int state);
 
 #endif

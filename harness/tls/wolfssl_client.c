@@ -2,6 +2,7 @@
  * only adapter code linked into the size image. It trusts the embedded root, requires the
  * server's certificate and its name, sends SNI and, where asked, a max fragment length. */
 #include <string.h>
+#include <wolfssl/version.h>
 #include "tc_suites.h"
 #include "tls.h"
 #include "wolfssl_common.h"
@@ -20,6 +21,26 @@ static unsigned char tc_mfl_code(unsigned mfl)
     }
 }
 #endif
+
+const char *tc_tls_library(void)
+{
+    return "wolfssl";
+}
+
+const char *tc_tls_version(void)
+{
+    return LIBWOLFSSL_VERSION_STRING;
+}
+
+void tc_tls_use_allocator(void *(*calloc_fn)(size_t, size_t), void (*free_fn)(void *))
+{
+    tc_wolfssl_set_allocator(calloc_fn, free_fn);
+}
+
+const char *tc_tls_client_state_name(int state)
+{
+    return tc_flight_name(state);
+}
 
 int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg)
 {

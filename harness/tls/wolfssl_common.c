@@ -3,14 +3,13 @@
 #include "wolfssl_common.h"
 #include <string.h>
 #include <wolfssl/wolfcrypt/memory.h>
-#include <wolfssl/version.h>
 #include "tc_heap.h"
 #include "tls.h"
 
 static void *(*tc_wolfssl_calloc)(size_t, size_t) = tc_heap_calloc;
 static void (*tc_wolfssl_release)(void *) = tc_heap_free;
 
-void tc_tls_use_allocator(void *(*calloc_fn)(size_t, size_t), void (*free_fn)(void *))
+void tc_wolfssl_set_allocator(void *(*calloc_fn)(size_t, size_t), void (*free_fn)(void *))
 {
     tc_wolfssl_calloc = calloc_fn;
     tc_wolfssl_release = free_fn;
@@ -133,14 +132,4 @@ void tc_wolfssl_free(struct tc_wolfssl_side *side)
     wolfSSL_CTX_free(side->ctx);
     side->ssl = NULL;
     side->ctx = NULL;
-}
-
-const char *tc_tls_library(void)
-{
-    return "wolfssl";
-}
-
-const char *tc_tls_version(void)
-{
-    return LIBWOLFSSL_VERSION_STRING;
 }

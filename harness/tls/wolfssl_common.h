@@ -19,6 +19,8 @@ struct tc_wolfssl_side {
     int handshake_over;
 };
 
+/* The allocator the library is started with (tc_tls_use_allocator). */
+void tc_wolfssl_set_allocator(void *(*calloc_fn)(size_t, size_t), void (*free_fn)(void *));
 /* Install the allocator and start the library (once). */
 int tc_wolfssl_init(void);
 /* Hook the side's connection to its wire. */

@@ -2,6 +2,8 @@
  * presents the scenario's chain (leaf first, as one DER sequence) and key and asks nothing of
  * the client. */
 #include <string.h>
+#include <wolfssl/wolfcrypt/settings.h>
+#include <wolfssl/version.h>
 #include "tls.h"
 #include "wolfssl_common.h"
 
@@ -9,6 +11,21 @@
 
 static struct tc_wolfssl_side tc_server;
 static uint8_t tc_chain_der[TC_WOLFSSL_CHAIN_MAX];
+
+const char *tc_tls_server_library(void)
+{
+    return "wolfssl";
+}
+
+const char *tc_tls_server_version(void)
+{
+    return LIBWOLFSSL_VERSION_STRING;
+}
+
+const char *tc_tls_server_state_name(int state)
+{
+    return tc_flight_name(state);
+}
 
 int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
 {

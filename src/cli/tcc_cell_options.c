@@ -96,6 +96,21 @@ static int tcc_check_library_scenario(const struct tcc_cell *cell)
         tcc_msg("BearSSL has no session tickets; use --resume id");
         return TCC_E_USAGE;
     }
+    if (cell->server_library != NULL) {
+        static const char *const servers[] = { "mbedtls", "wolfssl", "bearssl", NULL };
+        char name[64];
+        snprintf(name, sizeof name, "%.*s", (int)strcspn(cell->server_library, "@"), cell->server_library);
+        if (tcc_check_known("server library", name, servers, "mbedtls, wolfssl, bearssl") != 0)
+            return TCC_E_USAGE;
+        if (strcmp(name, cell->library) == 0) {
+            tcc_msg("--server-library %s is the client's own library, which serves anyway; leave it out", name);
+            return TCC_E_USAGE;
+        }
+        if (cell->resume != NULL) {
+            tcc_msg("--resume is measured against the client's own server; leave out --server-library");
+            return TCC_E_USAGE;
+        }
+    }
     return TCC_OK;
 }
 
@@ -113,6 +128,7 @@ int tcc_cell_from_options(const struct tcc_option *options, const char *home, st
     cell->inject = tcc_option(options, "inject");
     cell->security_checks = tcc_option(options, "security-checks") != NULL;
     cell->resume = tcc_option(options, "resume");
+    cell->server_library = tcc_option(options, "server-library");
     static const char *const resumptions[] = { "id", "ticket", NULL };
     if (cell->resume != NULL && tcc_check_known("--resume", cell->resume, resumptions, "id, ticket") != 0)
         return TCC_E_USAGE;

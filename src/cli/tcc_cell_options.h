@@ -27,6 +27,7 @@
     { "heap-limit", "BYTES", "refuse client heap requests past this many live bytes (0: none)", "0", NULL }, \
     { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL }, \
     { "resume", "HOW", "a second connection resumes the first: by session 'id' or by 'ticket'", NULL, NULL }, \
+    { "server-library", "NAME[@VERSION]", "interop: the client against this other library's server (its min profile) in the same run image", NULL, NULL }, \
     { "security-checks", NULL, "also run against an unknown root, a wrong host name and an expired certificate", NULL, NULL }, \
     { "inject", "WHAT", "testing tlscost itself: make the firmware 'fault', 'hang' or 'leak' mid-handshake", NULL, NULL }
 

@@ -221,13 +221,19 @@ static void tcc_explain_build_failure(const struct tcc_cell *cell, const char *i
     free(log);
 }
 
-int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source *src, const char *compiler,
-                   const char *image,
-                   char *out_dir, size_t out_dir_size, char config_sha256[65])
+/* Build image in the folder of config_image's configuration; server_dir (interop only) names
+ * the server part to link. */
+static int tcc_cell_make(const struct tcc_cell *cell, const struct tcc_library_source *src, const char *compiler,
+                         const char *image, const char *server_dir, char *out_dir, size_t out_dir_size,
+                         char config_sha256[65])
 {
+    /* The server part and the interop image live in the run image's folder: same configuration,
+     * same library objects. */
+    const char *config_image = strcmp(image, "serverpart") == 0 || strcmp(image, "interop") == 0 ? "run" : image;
     char *config = malloc(TCC_CONFIG_MAX), *hashed = malloc(4 * TCC_CONFIG_MAX + 8 * 8192);
     size_t hashed_size = 4 * TCC_CONFIG_MAX + 8 * 8192;
-    int err = config && hashed ? tcc_config_text(cell, image, config, TCC_CONFIG_MAX, hashed, hashed_size) : TCC_E_IO;
+    int err = config && hashed ? tcc_config_text(cell, config_image, config, TCC_CONFIG_MAX, hashed, hashed_size)
+                               : TCC_E_IO;
     char mk_path[TCC_PATH_MAX], hash[65];
     if (err == TCC_OK) {
         tcc_sha256_hex(hashed, strlen(hashed), config_sha256);
@@ -240,7 +246,7 @@ int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source 
         tcc_append_file(hashed, hashed_size, mk_path);
         tcc_sha256_hex(hashed, strlen(hashed), hash);
         snprintf(out_dir, out_dir_size, "%s/build/%s/%s-%s/%s-%s-%.16s", cell->home, cell->target, src->name,
-                 src->version, tcc_cell_label(cell), image, hash);
+                 src->version, tcc_cell_label(cell), config_image, hash);
         char config_path[TCC_PATH_MAX + 16];
         snprintf(config_path, sizeof config_path, "%s/config.h", out_dir);
         char *old = tcc_file_read(config_path, NULL);
@@ -252,7 +258,8 @@ int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source 
     }
     if (err == TCC_OK) {
         char jobs[16], v_opt[32], v_image[32], v_target[80], v_lib[80], v_src[TCC_PATH_MAX + 16], v_out[TCC_PATH_MAX + 8],
-            v_cfg[TCC_PATH_MAX + 32], log_path[TCC_PATH_MAX + 16];
+            v_cfg[TCC_PATH_MAX + 32], log_path[TCC_PATH_MAX + 16], v_parts[2 * TCC_PATH_MAX + 64],
+            v_tag[TCC_PATH_MAX + 16];
         long cpus = sysconf(_SC_NPROCESSORS_ONLN);
         snprintf(jobs, sizeof jobs, "-j%ld", cpus > 0 ? cpus : 1);
         snprintf(v_image, sizeof v_image, "IMAGE=%s", image);
@@ -263,8 +270,13 @@ int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source 
         snprintf(v_out, sizeof v_out, "OUT=%s", out_dir);
         snprintf(v_cfg, sizeof v_cfg, "CONFIG=%s/config.h", out_dir);
         snprintf(log_path, sizeof log_path, "%s/%s.log", out_dir, image);
+        /* An interop image links the server part and is named by it (its folder's hashed name). */
+        const char *tag = server_dir != NULL ? strrchr(server_dir, '/') : NULL;
+        snprintf(v_parts, sizeof v_parts, "SERVER_PARTS=%s/serverpart.a %s/lib.a", server_dir ? server_dir : "",
+                 server_dir ? server_dir : "");
+        snprintf(v_tag, sizeof v_tag, "SERVER_TAG=%s", tag != NULL ? tag + 1 : "");
         char *argv[] = { "make", "-s", jobs, "-C", (char *)cell->home, "-f", "mk/image.mk", v_image, v_target, v_lib,
-                         v_src, v_out, v_cfg, v_opt, NULL };
+                         v_src, v_out, v_cfg, v_opt, server_dir ? v_parts : NULL, v_tag, NULL };
         struct tcc_proc_result pr;
         if (tcc_proc_run(argv, log_path, 1800, &pr) != TCC_OK) {
             tcc_msg("make not found; run scripts/setup.sh (or make setup)");
@@ -278,6 +290,22 @@ int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source 
     free(config);
     free(hashed);
     return err;
+}
+
+int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source *src, const char *compiler,
+                   const char *image, char *out_dir, size_t out_dir_size, char config_sha256[65])
+{
+    return tcc_cell_make(cell, src, compiler, image, NULL, out_dir, out_dir_size, config_sha256);
+}
+
+int tcc_cell_build_interop(const struct tcc_cell *cell, const struct tcc_library_source *src, const char *compiler,
+                           const char *server_dir, char *out_dir, size_t out_dir_size, char *image_name,
+                           size_t image_name_size)
+{
+    char config_sha256[65];
+    const char *tag = strrchr(server_dir, '/');
+    snprintf(image_name, image_name_size, "interop-%s", tag != NULL ? tag + 1 : server_dir);
+    return tcc_cell_make(cell, src, compiler, "interop", server_dir, out_dir, out_dir_size, config_sha256);
 }
 
 void tcc_cell_args(const struct tcc_cell *cell, char *out, size_t out_size)

@@ -34,6 +34,8 @@ struct tcc_cell {
     unsigned long arena;     /* the arena's size in bytes, with alloc */
     const char *resume;      /* NULL, or "id"/"ticket": a second connection resumes the first */
     int security_checks;     /* also run against the pitfall certificates (tcc_measure_security) */
+    const char *server_library; /* NULL: the client's library serves; else "wolfssl" or "wolfssl@5.7.2": an
+                                   interop run against that library's server (its min profile) */
     unsigned timeout_s;
 };
 
@@ -47,12 +49,19 @@ const char *tcc_cell_opt(const struct tcc_cell *cell);
 /* The label a cell goes by in tables: the profile name, or the config file's base name. */
 const char *tcc_cell_label(const struct tcc_cell *cell);
 
-/* Build one image ("size", "run", "peer" or "bench") with compiler, the target compiler's version
- * line (tcc_target_describe; part of the cache key). out_dir gets the cell folder; config_sha256 the
+/* Build one image ("size", "run", "peer", "bench", or "serverpart": the run image's server
+ * adapter alone, as an archive for another library's interop image) with compiler, the target
+ * compiler's version line (tcc_target_describe; part of the cache key). out_dir gets the cell folder; config_sha256 the
  * hash of the contents of the headers that make the image's configuration. Prints one clear line and returns TCC_E_BUILD when it does not build. */
 int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source *src, const char *compiler,
                    const char *image,
                    char *out_dir, size_t out_dir_size, char config_sha256[65]);
+
+/* Build the client's run image without its own server, linked against the server part that
+ * tcc_cell_build made in server_dir ("serverpart"). image_name gets the image to run. */
+int tcc_cell_build_interop(const struct tcc_cell *cell, const struct tcc_library_source *src, const char *compiler,
+                           const char *server_dir, char *out_dir, size_t out_dir_size, char *image_name,
+                           size_t image_name_size);
 
 /* The scenario as the run image's argument text. */
 void tcc_cell_args(const struct tcc_cell *cell, char *out, size_t out_size);

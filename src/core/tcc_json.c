@@ -114,6 +114,8 @@ cJSON *tcc_json_from_result(const struct tcc_result *r)
     cJSON_AddBoolToObject(run, "complete", r->run_complete);
     cJSON_AddNumberToObject(run, "exit_code", r->exit_code);
     cJSON_AddStringToObject(run, "suite", r->suite);
+    cJSON_AddStringToObject(run, "server_library", r->server_library);
+    cJSON_AddStringToObject(run, "server_version", r->server_version);
     tcc_add_u64(run, "bytes_to_server", r->bytes_to_server);
     tcc_add_u64(run, "bytes_to_client", r->bytes_to_client);
     cJSON_AddItemToObject(doc, "client", tcc_side_json(&r->client));
@@ -325,6 +327,13 @@ int tcc_json_to_result(const cJSON *doc, struct tcc_result *r, char *why, size_t
     if (run != NULL) {
         r->run_complete = cJSON_IsTrue(tcc_get(&rd, run, "complete"));
         tcc_get_str(&rd, run, "suite", r->suite, sizeof r->suite);
+        /* Optional: documents written before interop runs do not have them. */
+        const cJSON *server = cJSON_GetObjectItemCaseSensitive(run, "server_library");
+        const cJSON *server_version = cJSON_GetObjectItemCaseSensitive(run, "server_version");
+        if (cJSON_IsString(server) && cJSON_IsString(server_version)) {
+            snprintf(r->server_library, sizeof r->server_library, "%s", server->valuestring);
+            snprintf(r->server_version, sizeof r->server_version, "%s", server_version->valuestring);
+        }
         r->bytes_to_server = tcc_get_u64(&rd, run, "bytes_to_server");
         r->bytes_to_client = tcc_get_u64(&rd, run, "bytes_to_client");
     }

@@ -225,7 +225,7 @@ int tcc_measure_execute(const struct tcc_cell *cell, const struct tcc_prepared *
     tcc_cell_args(cell, r->scenario, sizeof r->scenario);
     char why[256];
     struct tcc_proc_result pr;
-    int err = tcc_image_run(info, "run", r->scenario, cell->timeout_s, &pr);
+    int err = tcc_image_run(info, info->image, r->scenario, cell->timeout_s, &pr);
     if (err != TCC_OK)
         return err;
     err = tcc_records_parse(pr.output, r, why, sizeof why);
@@ -243,6 +243,38 @@ int tcc_measure_execute(const struct tcc_cell *cell, const struct tcc_prepared *
     }
     tcc_proc_free(&pr);
     return err;
+}
+
+/* The interop run image: the server part of another library (its min profile, built in its own
+ * run-image folder), then the client's run image linked against it. */
+static int tcc_measure_prepare_interop(const struct tcc_cell *cell, const struct tcc_result *r,
+                                       struct tcc_prepared *p)
+{
+    char name[TCC_NAME_MAX], server_dir[TCC_PATH_MAX], config_sha[65];
+    snprintf(name, sizeof name, "%s", cell->server_library);
+    char *at = strchr(name, '@');
+    if (at != NULL)
+        *at++ = '\0';
+    struct tcc_library_source server_src, client_src;
+    struct tcc_cell server = *cell;
+    server.library = name;
+    server.version = at;
+    server.profile = "min";
+    server.config_file = NULL;
+    server.user_config = NULL;
+    server.server_library = NULL;
+    int err = tcc_library_find(cell->home, name, at, &server_src);
+    if (err == TCC_OK)
+        err = tcc_library_find(cell->home, cell->library, cell->version, &client_src);
+    if (err != TCC_OK)
+        return err;
+    tcc_progress("%s: building the %s %s server part", r->profile, server_src.name, server_src.version);
+    err = tcc_cell_build(&server, &server_src, r->compiler, "serverpart", server_dir, sizeof server_dir, config_sha);
+    if (err != TCC_OK)
+        return err;
+    tcc_progress("%s: building the run image against the %s server", r->profile, server_src.name);
+    return tcc_cell_build_interop(cell, &client_src, r->compiler, server_dir, p->dir, sizeof p->dir, p->image,
+                                  sizeof p->image);
 }
 
 int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struct tcc_prepared *p)
@@ -275,8 +307,13 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
         return err;
     /* The config checksum identifies the client's configuration: the size image's. */
     snprintf(r->config_sha256, sizeof r->config_sha256, "%s", config_sha);
-    tcc_progress("%s: building the run image", r->profile);
-    err = tcc_cell_build(cell, &src, r->compiler, "run", p->dir, sizeof p->dir, run_config_sha);
+    snprintf(p->image, sizeof p->image, "run");
+    if (cell->server_library != NULL) {
+        err = tcc_measure_prepare_interop(cell, r, p);
+    } else {
+        tcc_progress("%s: building the run image", r->profile);
+        err = tcc_cell_build(cell, &src, r->compiler, "run", p->dir, sizeof p->dir, run_config_sha);
+    }
     snprintf(p->board, sizeof p->board, "%s", info.board);
     snprintf(p->runner, sizeof p->runner, "%s", info.runner);
     snprintf(p->runner_flags, sizeof p->runner_flags, "%s", info.runner_flags);

@@ -13,6 +13,7 @@
 /* What a built cell needs to run again: its run image folder and target. */
 struct tcc_prepared {
     char dir[4096];
+    char image[TCC_NAME_MAX];        /* "run", or "interop-<server part>" against another library's server */
     char board[TCC_NAME_MAX];
     char runner[TCC_NAME_MAX];
     char runner_flags[TCC_NAME_MAX]; /* the board's own QEMU flags ("-bios none") */

@@ -121,6 +121,8 @@ struct tcc_result {
     int run_complete;                  /* the firmware printed "end code=0" */
     int exit_code;                     /* the firmware's own code (0 ok, 1 TLS error, 2 args, 3 fault) */
     char firmware_library[TCC_NAME_MAX], firmware_version[TCC_NAME_MAX];
+    /* the run image's server: the same library, or another one in an interop run */
+    char server_library[TCC_NAME_MAX], server_version[TCC_NAME_MAX];
     char suite[TCC_NAME_MAX];
     uint64_t bytes_to_server, bytes_to_client;
     struct tcc_side client, server;
