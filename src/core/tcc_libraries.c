@@ -1,5 +1,6 @@
 /* tcc_libraries.c: rows of the cross-library table (see tcc_libraries.h). */
 #include "tcc_libraries.h"
+#include <stdio.h>
 #include <string.h>
 
 const char *const tcc_flight_titles[TCC_FLIGHTS] = { "CLIENT_HELLO", "SERVER_HELLO_FLIGHT", "SERVER_FINISHED" };
@@ -59,6 +60,36 @@ static void tcc_library_row_of(const struct tcc_matrix_cell *c, struct tcc_libra
         else
             row->flights[f] += s->steps[i].instr;
     }
+}
+
+unsigned tcc_interop_rows(const struct tcc_matrix_run *run, struct tcc_interop_row *rows, unsigned max)
+{
+    unsigned n = 0;
+    for (unsigned i = 0; i < run->count && n < max; i++) {
+        const struct tcc_matrix_cell *c = &run->cells[i];
+        if (c->entry->group != TCC_MX_INTEROP)
+            continue;
+        struct tcc_interop_row *row = &rows[n++];
+        memset(row, 0, sizeof *row);
+        row->cell = c;
+        row->client = c->entry->library != NULL ? c->entry->library : "mbedtls";
+        row->server = c->entry->server_library;
+        row->measured = c->status == 0 && c->result != NULL;
+        char own_id[64];
+        if (strcmp(row->client, "mbedtls") == 0)
+            snprintf(own_id, sizeof own_id, "min");
+        else
+            snprintf(own_id, sizeof own_id, "lib-%s-min", row->client);
+        row->own = tcc_matrix_find(run, own_id);
+        if (row->own != NULL && (row->own->status != 0 || row->own->result == NULL))
+            row->own = NULL;
+        if (row->measured && row->own != NULL) {
+            const struct tcc_side *a = &row->own->result->client, *b = &c->result->client;
+            row->handshake_delta = (int64_t)b->handshake_instr - (int64_t)a->handshake_instr;
+            row->data_delta = (int64_t)b->data_instr - (int64_t)a->data_instr;
+        }
+    }
+    return n;
 }
 
 unsigned tcc_library_rows(const struct tcc_matrix_run *run, struct tcc_library_row *rows, unsigned max)

@@ -1,7 +1,8 @@
 /* tcc_libraries.h: the cross-library view of a measured matrix: Mbed TLS's min and tls13 and
  * the other libraries' cells doing the same jobs, in the figures that compare across libraries
  * (flash, static RAM, heap, stack, instructions, the operations), and every TLS 1.2 handshake
- * in the same three client flights, whatever the library's own stepping. */
+ * in the same three client flights, whatever the library's own stepping; and the interop cells
+ * (one library's client against another's server) beside the same client against its own. */
 #ifndef TCC_LIBRARIES_H
 #define TCC_LIBRARIES_H
 
@@ -24,6 +25,17 @@ struct tcc_library_row {
 #define TCC_LIBRARY_ROWS_MAX 16
 /* The rows in the matrix's order, TLS 1.2 first; returns how many. */
 unsigned tcc_library_rows(const struct tcc_matrix_run *run, struct tcc_library_row *rows, unsigned max);
+/* An interop cell beside the same client against its own library's server. */
+struct tcc_interop_row {
+    const struct tcc_matrix_cell *cell;
+    const struct tcc_matrix_cell *own; /* the client's min against its own server, or NULL when not measured */
+    const char *client, *server;       /* library names */
+    int measured;
+    int64_t handshake_delta;           /* client handshake instructions against own */
+    int64_t data_delta;
+};
+unsigned tcc_interop_rows(const struct tcc_matrix_run *run, struct tcc_interop_row *rows, unsigned max);
+
 /* The flight a client step belongs to (a flight name, or an Mbed TLS state), or -1. */
 int tcc_flight_of_step(const char *name);
 /* True when the library steps by flight rather than by state. */

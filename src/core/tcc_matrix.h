@@ -10,7 +10,7 @@
 #include "tcc_result.h"
 
 enum tcc_matrix_group { TCC_MX_PROFILE, TCC_MX_VARIANT, TCC_MX_BUFFER, TCC_MX_EXAMPLE, TCC_MX_HOST, TCC_MX_RESUME,
-                        TCC_MX_LIBRARY, TCC_MX_GROUP_COUNT };
+                        TCC_MX_LIBRARY, TCC_MX_INTEROP, TCC_MX_GROUP_COUNT };
 
 struct tcc_matrix_entry {
     const char *id;          /* unique, stable: "min", "min-chain1", "buf-4096-mfl" */
@@ -24,6 +24,7 @@ struct tcc_matrix_entry {
     const char *m4_twin;     /* for a host cell: the id of the same cell on the Cortex-M4 */
     const char *resume;      /* NULL, or how a second connection resumes the first */
     const char *library;     /* NULL: Mbed TLS; else "wolfssl" or "bearssl" (its default version) */
+    const char *server_library; /* NULL: the client's own server; else an interop cell's server library */
 };
 
 /* One measured entry. */

@@ -228,6 +228,35 @@ static void tcc_html_libraries(FILE *out, const struct tcc_matrix_run *run)
     fputs("</table>\n", out);
 }
 
+static void tcc_html_interop(FILE *out, const struct tcc_matrix_run *run)
+{
+    static const char *const head[] = { "client", "server", "server version", "handshake instr",
+                                        "against its own server", "data instr", "against its own server", "outcome" };
+    static struct tcc_interop_row rows[TCC_LIBRARY_ROWS_MAX];
+    unsigned n = tcc_interop_rows(run, rows, TCC_LIBRARY_ROWS_MAX);
+    if (n == 0)
+        return;
+    fputs("<h2>Interop</h2>\n<p>One library's client against another library's server in the same run image; "
+          "the client's figures beside the same client against its own library's server.</p>\n<table>\n", out);
+    tcc_html_table_row(out, head, 8, 1);
+    for (unsigned i = 0; i < n; i++) {
+        const struct tcc_interop_row *row = &rows[i];
+        char v[4][32] = { "", "", "", "" };
+        const char *cols[8] = { row->client, row->server, "", v[0], v[1], v[2], v[3], row->measured ? "ok" : row->cell->error };
+        if (row->measured) {
+            cols[2] = row->cell->result->server_version;
+            tcc_fmt_count(row->cell->result->client.handshake_instr, v[0], 32);
+            tcc_fmt_count(row->cell->result->client.data_instr, v[2], 32);
+            if (row->own != NULL) {
+                tcc_fmt_delta(row->handshake_delta, v[1], 32);
+                tcc_fmt_delta(row->data_delta, v[3], 32);
+            }
+        }
+        tcc_html_table_row(out, cols, 8, 0);
+    }
+    fputs("</table>\n", out);
+}
+
 static void tcc_html_security(FILE *out, const struct tcc_matrix_run *run)
 {
     fputs("<h2>Certificate checks</h2>\n<p>Each profile's client against a server whose chain ends in an unknown root, "
@@ -317,6 +346,7 @@ void tcc_report_html(FILE *out, const struct tcc_matrix_run *run)
             run->count, run->seconds);
     tcc_html_profiles(out, run);
     tcc_html_libraries(out, run);
+    tcc_html_interop(out, run);
     tcc_html_security(out, run);
     fputs("<h2>Flash</h2>\n", out);
     tcc_html_flash_chart(out, run);

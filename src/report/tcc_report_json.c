@@ -61,6 +61,28 @@ int tcc_report_json(FILE *out, const struct tcc_matrix_run *run)
         }
         cJSON_AddItemToArray(libraries, l);
     }
+    static struct tcc_interop_row interop[TCC_LIBRARY_ROWS_MAX];
+    n = tcc_interop_rows(run, interop, TCC_LIBRARY_ROWS_MAX);
+    cJSON *pairs = cJSON_AddArrayToObject(doc, "interop");
+    for (unsigned i = 0; i < n; i++) {
+        const struct tcc_interop_row *row = &interop[i];
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "cell", row->cell->entry->id);
+        cJSON_AddStringToObject(o, "client", row->client);
+        cJSON_AddStringToObject(o, "server", row->server);
+        cJSON_AddBoolToObject(o, "measured", row->measured);
+        if (row->measured) {
+            cJSON_AddStringToObject(o, "server_version", row->cell->result->server_version);
+            cJSON_AddNumberToObject(o, "handshake_instr", (double)row->cell->result->client.handshake_instr);
+            cJSON_AddNumberToObject(o, "data_instr", (double)row->cell->result->client.data_instr);
+        }
+        if (row->measured && row->own != NULL) {
+            cJSON_AddStringToObject(o, "own_server_cell", row->own->entry->id);
+            cJSON_AddNumberToObject(o, "handshake_delta", (double)row->handshake_delta);
+            cJSON_AddNumberToObject(o, "data_delta", (double)row->data_delta);
+        }
+        cJSON_AddItemToArray(pairs, o);
+    }
     if (run->peers != NULL) {
         cJSON *peers = cJSON_AddArrayToObject(doc, "peers");
         for (unsigned i = 0; i < run->peers->count; i++) {

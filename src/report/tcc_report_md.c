@@ -131,6 +131,38 @@ static void tcc_md_libraries(FILE *out, const struct tcc_matrix_run *run)
     fputc('\n', out);
 }
 
+static void tcc_md_interop(FILE *out, const struct tcc_matrix_run *run)
+{
+    static struct tcc_interop_row rows[TCC_LIBRARY_ROWS_MAX];
+    unsigned n = tcc_interop_rows(run, rows, TCC_LIBRARY_ROWS_MAX);
+    if (n == 0)
+        return;
+    char a[32], b[32], c[32], d[32];
+    fprintf(out, "### Interop: each client against the other libraries' servers\n\nOne run image holds one library's "
+                 "client and another library's server (its min profile); the client's figures beside the same client "
+                 "against its own library's server show how much they depend on the server.\n\n"
+                 "| client | server | handshake instr | against its own server | ECDSA verify | data instr | "
+                 "against its own server | outcome |\n|---|---|---:|---:|---:|---:|---:|---|\n");
+    for (unsigned i = 0; i < n; i++) {
+        const struct tcc_interop_row *row = &rows[i];
+        if (!row->measured) {
+            fprintf(out, "| %s | %s | | | | | | %s: %s |\n", tcc_library_title(row->client),
+                    tcc_library_title(row->server), tcc_report_status(row->cell), row->cell->error);
+            continue;
+        }
+        const struct tcc_side *s = &row->cell->result->client;
+        double base = row->own != NULL ? (double)row->own->result->client.handshake_instr : 0.0;
+        fprintf(out, "| %s | %s %s | %s | %s (%+.2f %%) | x%llu | %s | %s | ok |\n", tcc_library_title(row->client),
+                tcc_library_title(row->server), row->cell->result->server_version,
+                tcc_fmt_count(s->handshake_instr, a, sizeof a),
+                row->own != NULL ? tcc_fmt_delta(row->handshake_delta, b, sizeof b) : "-",
+                base > 0 ? 100.0 * (double)row->handshake_delta / base : 0.0,
+                (unsigned long long)s->ops[TCC_OP_ECDSA_VERIFY].count, tcc_fmt_count(s->data_instr, c, sizeof c),
+                row->own != NULL ? tcc_fmt_delta(row->data_delta, d, sizeof d) : "-");
+    }
+    fputc('\n', out);
+}
+
 static void tcc_md_against_min(FILE *out, const struct tcc_matrix_run *run)
 {
     const struct tcc_matrix_cell *min = tcc_matrix_find(run, "min");
@@ -349,6 +381,7 @@ void tcc_report_md(FILE *out, const struct tcc_matrix_run *run)
     fputc('\n', out);
     tcc_md_profiles(out, run, run->mhz);
     tcc_md_libraries(out, run);
+    tcc_md_interop(out, run);
     tcc_md_against_min(out, run);
     tcc_md_ops(out, run);
     tcc_md_buffers(out, run);

@@ -114,6 +114,7 @@ void tcc_text_result(FILE *out, const struct tcc_result *r, unsigned mhz, unsign
                 sec->rejects_wrong_host < 0 ? "not tested" : must[sec->rejects_wrong_host],
                 sec->rejects_expired < 0 ? "not tested" : expired[sec->rejects_expired]);
     }
-    fprintf(out, "\nServer (for reference): handshake %s instructions, heap peak %s B\n",
+    fprintf(out, "\nServer (for reference, %s %s): handshake %s instructions, heap peak %s B\n",
+            r->server_library[0] ? r->server_library : r->library, r->server_version[0] ? r->server_version : "",
             tcc_fmt_count(r->server.handshake_instr, a, sizeof a), tcc_fmt_count(r->server.heap_peak, b, sizeof b));
 }
