@@ -68,6 +68,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_bearssl_m4),
     TC_TEST(test_e2e_wolfssl_tls13),
     TC_TEST(test_e2e_library_certificates),
+    TC_TEST(test_e2e_interop),
     TC_TEST(test_e2e_report_libraries),
     TC_TEST(test_e2e_fit_infeasible),
     TC_TEST(test_e2e_peers),

@@ -1,7 +1,8 @@
 /* test_libraries.c: wolfSSL and BearSSL beside Mbed TLS: each adapter's handshake end to end
  * on the Cortex-M4 (run twice, identical), their certificate checks and error names, the
- * refusals where an adapter cannot do what was asked, the flight mapping, and the report's
- * cross-library section in report.md, report.json and report.html. */
+ * refusals where an adapter cannot do what was asked, the flight mapping, interop (one
+ * library's client against another's server), and the report's cross-library section in
+ * report.md, report.json and report.html. */
 #include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,15 +15,22 @@
 #include "tc_test.h"
 #include "tests.h"
 
-static int tc_run_library(const char *library, const char *profile, const char *json, struct tcc_result *r)
+static int tc_run_against(const char *library, const char *profile, const char *server, const char *json,
+                          struct tcc_result *r)
 {
     char *out = NULL;
-    int code = tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--library", library, "--profile", profile,
-                                                    "--json", json, NULL });
+    const char *args[] = { "run", "--quiet", "--library", library, "--profile", profile, "--json", json,
+                           server != NULL ? "--server-library" : NULL, server, NULL };
+    int code = tc_test_tool(&out, args);
     if (code != 0)
         fprintf(stderr, "  tlscost run --library %s said:\n%s\n", library, out ? out : "");
     free(out);
     return code != 0 ? code : tcc_json_read_result(json, r);
+}
+
+static int tc_run_library(const char *library, const char *profile, const char *json, struct tcc_result *r)
+{
+    return tc_run_against(library, profile, NULL, json, r);
 }
 
 /* Run one library's profile twice: every figure must repeat; the first run is left in *a. */
@@ -139,6 +147,44 @@ void test_e2e_library_refusals(void)
     tc_expect_fail((const char *[]){ "bench", "--library", "wolfssl", NULL }, "no primitive adapter for wolfssl");
     tc_expect_fail((const char *[]){ "run", "--library", "wolfssl", "--profile", "ecpfast", NULL },
                    "profile 'ecpfast' unknown for wolfssl");
+    tc_expect_fail((const char *[]){ "run", "--library", "wolfssl", "--server-library", "wolfssl", NULL },
+                   "is the client's own library");
+    tc_expect_fail((const char *[]){ "run", "--server-library", "gnutls", NULL }, "server library 'gnutls' unknown");
+    tc_expect_fail((const char *[]){ "run", "--server-library", "bearssl", "--resume", "id", NULL },
+                   "leave out --server-library");
+}
+
+/* One library's client against another's server: the client does the same work (same
+ * operations, figures within half a percent of its own server's), run after run alike. */
+static void tc_check_interop(const char *client, const char *server, const char *own_json)
+{
+    static struct tcc_result a, b, own;
+    char json_a[400], json_b[400];
+    snprintf(json_a, sizeof json_a, "%s/%s-%s-a.json", tc_test_tmpdir(), client, server);
+    snprintf(json_b, sizeof json_b, "%s/%s-%s-b.json", tc_test_tmpdir(), client, server);
+    CHECK(tc_run_against(client, "min", server, json_a, &a) == 0);
+    CHECK(tc_run_against(client, "min", server, json_b, &b) == 0);
+    CHECK(tc_run_library(client, "min", own_json, &own) == 0);
+    CHECK(strcmp(a.library, client) == 0 && strcmp(a.server_library, server) == 0);
+    CHECK(strcmp(own.server_library, client) == 0);
+    CHECK(strcmp(a.suite, "TLS-ECDHE-ECDSA-WITH-AES-128-GCM-SHA256") == 0);
+    CHECK_EQ_U(a.client.handshake_instr, b.client.handshake_instr);
+    CHECK_EQ_U(a.server.handshake_instr, b.server.handshake_instr);
+    CHECK_EQ_U(a.client.ops[TCC_OP_ECDSA_VERIFY].count, own.client.ops[TCC_OP_ECDSA_VERIFY].count);
+    CHECK_EQ_U(a.client.ops[TCC_OP_ECDH_SHARED].count, own.client.ops[TCC_OP_ECDH_SHARED].count);
+    double gap = (double)a.client.handshake_instr - (double)own.client.handshake_instr;
+    CHECK(gap < 0.005 * (double)own.client.handshake_instr && -gap < 0.005 * (double)own.client.handshake_instr);
+    /* The server part is the other library's: its heap differs from the client library's own server. */
+    CHECK(a.server.heap_peak != own.server.heap_peak);
+}
+
+void test_e2e_interop(void)
+{
+    char own[400];
+    snprintf(own, sizeof own, "%s/own-mbedtls.json", tc_test_tmpdir());
+    tc_check_interop("mbedtls", "wolfssl", own);
+    snprintf(own, sizeof own, "%s/own-bearssl.json", tc_test_tmpdir());
+    tc_check_interop("bearssl", "mbedtls", own);
 }
 
 void test_flight_mapping(void)
@@ -174,7 +220,8 @@ void test_e2e_report_libraries(void)
     CHECK(tcc_mkdirs(dir) == TCC_OK);
     char *out = NULL;
     int code = tc_test_tool(&out, (const char *[]){ "report", "--quiet", "--out", dir, "--only",
-                                                    "min,lib-wolfssl-min,lib-bearssl-min", "--no-peers", NULL });
+                                                    "min,lib-wolfssl-min,lib-bearssl-min,interop-wolfssl-bearssl",
+                                                    "--no-peers", NULL });
     CHECK_EQ_U(code, 0);
     free(out);
     snprintf(path, sizeof path, "%s/report.md", dir);
@@ -184,6 +231,7 @@ void test_e2e_report_libraries(void)
     CHECK(md != NULL && strstr(md, "| wolfSSL | 5.7.") != NULL);
     CHECK(md != NULL && strstr(md, "| BearSSL | 0.6") != NULL);
     CHECK(md != NULL && strstr(md, "| BearSSL | min | ") != NULL); /* the flight table */
+    CHECK(md != NULL && strstr(md, "| wolfSSL | BearSSL 0.6") != NULL); /* the interop table */
     free(md);
     snprintf(path, sizeof path, "%s/report.json", dir);
     char *text = tcc_file_read(path, NULL);
@@ -199,11 +247,17 @@ void test_e2e_report_libraries(void)
         const cJSON *instr = cJSON_GetObjectItemCaseSensitive(row, "handshake_instr");
         CHECK(cJSON_IsNumber(instr) && instr->valuedouble > 1e7);
     }
+    const cJSON *interop = cJSON_GetObjectItemCaseSensitive(doc, "interop");
+    CHECK_EQ_U(cJSON_GetArraySize(interop), 1);
+    const cJSON *pair = cJSON_GetArrayItem(interop, 0);
+    CHECK(cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(pair, "measured")));
+    CHECK(cJSON_IsNumber(cJSON_GetObjectItemCaseSensitive(pair, "handshake_delta")));
     cJSON_Delete(doc);
     free(text);
     snprintf(path, sizeof path, "%s/report.html", dir);
     char *html = tcc_file_read(path, NULL);
     CHECK(html != NULL && strstr(html, "<h2>Libraries side by side</h2>") != NULL);
     CHECK(html != NULL && strstr(html, "<td>bearssl</td>") != NULL);
+    CHECK(html != NULL && strstr(html, "<h2>Interop</h2>") != NULL);
     free(html);
 }
