@@ -46,6 +46,8 @@ static const struct tcc_matrix_entry tcc_standard[] = {
       NULL, NULL, NULL, "bearssl", NULL },
     { "lib-bearssl-mono", TCC_MX_LIBRARY, "mono", NULL, "ec0", 0, 0, 0, 1000, "BearSSL min with one half-duplex buffer",
       NULL, NULL, NULL, "bearssl", NULL },
+    { "lib-wolfssl-fast", TCC_MX_LIBRARY, "fast", NULL, "ec0", 0, 0, 0, 1000,
+      "wolfSSL min with Cortex-M assembly for P-256 and 4-bit GHASH tables", NULL, NULL, NULL, "wolfssl", NULL },
     { "lib-wolfssl-tls13", TCC_MX_LIBRARY, "tls13", NULL, "ec0", 0, 0, 0, 1000, "wolfSSL doing tls13's job",
       NULL, NULL, NULL, "wolfssl", NULL },
     { "interop-mbedtls-wolfssl", TCC_MX_INTEROP, "min", NULL, "ec0", 0, 0, 0, 1000, "Mbed TLS min client, wolfSSL server",

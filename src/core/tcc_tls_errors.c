@@ -59,6 +59,7 @@ static const struct tcc_tls_error tcc_bearssl_errors[] = {
     { -56, "BR_ERR_X509_BAD_SERVER_NAME", "the server's certificate does not carry the host name", 1 },
     { -54, "BR_ERR_X509_EXPIRED", "the server's certificate has expired (or is not valid yet) at the fixed day", 1 },
     { -1, "BR_ERR_BAD_PARAM", "a parameter was refused; also tlscost's harness stop (no progress on the wire)", 0 },
+    { -8, "BR_ERR_NO_RANDOM", "no entropy: the engine was given none and the chip has no system source", 0 },
     { -14, "BR_ERR_BAD_HANDSHAKE", "a handshake message was malformed", 0 },
     { -15, "BR_ERR_OVERSIZED_ID", "a session ID was too long", 0 },
     { -16, "BR_ERR_BAD_CIPHER_SUITE", "the server chose a cipher suite the client did not offer", 0 },
