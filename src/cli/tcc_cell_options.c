@@ -14,6 +14,8 @@ static int tcc_check_known(const char *what, const char *value, const char *cons
     return TCC_E_USAGE;
 }
 
+static const char *const tcc_libraries[] = { "mbedtls", "wolfssl", "bearssl", NULL };
+#define TCC_LIBRARY_LIST "mbedtls, wolfssl, bearssl"
 static const char *const tcc_targets[] = { "m4", "m3", "m33", "m7", "rv32", "host", NULL };
 static const char *const tcc_levels[] = { "Os", "O0", "O1", "O2", "O3", NULL };
 #define TCC_TARGET_LIST "m4, m3, m33, m7, rv32, host"
@@ -21,7 +23,6 @@ static const char *const tcc_levels[] = { "Os", "O0", "O1", "O2", "O3", NULL };
 
 int tcc_cell_build_from_options(const struct tcc_option *options, const char *home, struct tcc_cell *cell)
 {
-    static const char *const libraries[] = { "mbedtls", "wolfssl", "bearssl", NULL };
     /* "mbedtls@2.28.3": the name and the version, split into storage that outlives the call. */
     static char library_name[64];
     memset(cell, 0, sizeof *cell);
@@ -36,7 +37,7 @@ int tcc_cell_build_from_options(const struct tcc_option *options, const char *ho
     cell->opt = tcc_option(options, "opt");
     cell->target = tcc_option(options, "target");
     cell->timeout_s = 120;
-    if (tcc_check_known("library", cell->library, libraries, "mbedtls, wolfssl, bearssl") != 0 ||
+    if (tcc_check_known("library", cell->library, tcc_libraries, TCC_LIBRARY_LIST) != 0 ||
         tcc_check_known("target", cell->target, tcc_targets, TCC_TARGET_LIST) != 0 ||
         tcc_check_known("--opt", cell->opt, tcc_levels, TCC_LEVEL_LIST) != 0)
         return TCC_E_USAGE;
@@ -48,13 +49,19 @@ int tcc_cell_apply_spec(char *spec, struct tcc_cell *cell)
     for (char *save = NULL, *item = strtok_r(spec, ",", &save); item != NULL; item = strtok_r(NULL, ",", &save)) {
         char *eq = strchr(item, '=');
         if (eq == NULL || eq[1] == '\0') {
-            tcc_msg("'%s' is not KEY=VALUE; an A/B side is version=V, opt=LEVEL, target=NAME or user-config=FILE, "
+            tcc_msg("'%s' is not KEY=VALUE; an A/B side is library=NAME, version=V, opt=LEVEL, target=NAME or "
+                    "user-config=FILE, "
                     "joined by commas", item);
             return TCC_E_USAGE;
         }
         *eq = '\0';
         const char *value = eq + 1;
-        if (strcmp(item, "version") == 0) {
+        if (strcmp(item, "library") == 0) {
+            if (tcc_check_known("library", value, tcc_libraries, TCC_LIBRARY_LIST) != 0)
+                return TCC_E_USAGE;
+            cell->library = value;
+            cell->version = NULL; /* that library's default, unless version= follows */
+        } else if (strcmp(item, "version") == 0) {
             cell->version = value;
         } else if (strcmp(item, "opt") == 0) {
             if (tcc_check_known("opt", value, tcc_levels, TCC_LEVEL_LIST) != 0)
@@ -71,7 +78,7 @@ int tcc_cell_apply_spec(char *spec, struct tcc_cell *cell)
             }
             cell->user_config = value;
         } else {
-            tcc_msg("unknown A/B key '%s'; known: version, opt, target, user-config", item);
+            tcc_msg("unknown A/B key '%s'; known: library, version, opt, target, user-config", item);
             return TCC_E_USAGE;
         }
     }
@@ -97,10 +104,9 @@ static int tcc_check_library_scenario(const struct tcc_cell *cell)
         return TCC_E_USAGE;
     }
     if (cell->server_library != NULL) {
-        static const char *const servers[] = { "mbedtls", "wolfssl", "bearssl", NULL };
         char name[64];
         snprintf(name, sizeof name, "%.*s", (int)strcspn(cell->server_library, "@"), cell->server_library);
-        if (tcc_check_known("server library", name, servers, "mbedtls, wolfssl, bearssl") != 0)
+        if (tcc_check_known("server library", name, tcc_libraries, TCC_LIBRARY_LIST) != 0)
             return TCC_E_USAGE;
         if (strcmp(name, cell->library) == 0) {
             tcc_msg("--server-library %s is the client's own library, which serves anyway; leave it out", name);
