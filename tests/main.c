@@ -56,6 +56,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_bench_host),
     TC_TEST(test_e2e_bench_rv32),
     TC_TEST(test_e2e_bench_ab_versions),
+    TC_TEST(test_e2e_bench_libraries),
     TC_TEST(test_e2e_calls_table),
     TC_TEST(test_e2e_more_cores),
     TC_TEST(test_e2e_valgrind_clean),

@@ -217,6 +217,37 @@ void test_e2e_bench_ab_versions(void)
     free(json);
 }
 
+/* The wolfSSL and BearSSL bench adapters: every primitive measured, two runs identical, and each
+ * library's ECDSA verify the same as its handshake's (the operation breakdown): an A/B across
+ * libraries. */
+void test_e2e_bench_libraries(void)
+{
+    static const char *const prims[] = { "ecdsa_verify", "ecdsa_sign", "ecdh", "rsa2048_public", "rsa2048_private",
+                                         "aes128_gcm", "aes128_cbc", "chacha20_poly1305", "sha256" };
+    static const char *const libraries[] = { "wolfssl", "bearssl" };
+    for (size_t l = 0; l < 2; l++) {
+        const char *args[] = { "bench", "--quiet", "--batches", "1", "--library", libraries[l], NULL };
+        char *first = tc_bench_twice(args, libraries[l]);
+        for (size_t i = 0; first != NULL && i < sizeof prims / sizeof prims[0]; i++) {
+            double mean = tc_json_mean(first, 0, prims[i]);
+            CHECK(mean > 0);
+            if (mean <= 0)
+                fprintf(stderr, "  %s: no figure for %s\n", libraries[l], prims[i]);
+        }
+        free(first);
+    }
+    char path[512], *out = NULL;
+    const char *ab[] = { "bench", "--quiet", "--batches", "1", "--ab", "library=mbedtls", "library=bearssl", NULL };
+    CHECK_EQ_U(tc_bench_json(ab, path, sizeof path, &out), 0);
+    CHECK(out != NULL && strstr(out, "B = library=bearssl: bearssl 0.6") != NULL);
+    /* BearSSL's P-256 is a third of Mbed TLS's instructions: a verdict, not within spread. */
+    CHECK(out != NULL && strstr(out, "B faster") != NULL);
+    free(out);
+    const char *bad[] = { "bench", "--ab", "library=openssl", "library=bearssl", NULL };
+    CHECK(tc_test_tool(&out, bad) == 2 && out != NULL && strstr(out, "library 'openssl' unknown") != NULL);
+    free(out);
+}
+
 void test_e2e_calls_table(void)
 {
     char *out = NULL;

@@ -144,7 +144,6 @@ void test_e2e_library_refusals(void)
     tc_expect_fail((const char *[]){ "run", "--library", "bearssl", "--in-len", "4096", NULL },
                    "--in-len and --out-len size Mbed TLS's record buffers");
     tc_expect_fail((const char *[]){ "heap-fit", "--library", "bearssl", NULL }, "BearSSL allocates nothing");
-    tc_expect_fail((const char *[]){ "bench", "--library", "wolfssl", NULL }, "no primitive adapter for wolfssl");
     tc_expect_fail((const char *[]){ "run", "--library", "wolfssl", "--profile", "ecpfast", NULL },
                    "profile 'ecpfast' unknown for wolfssl");
     tc_expect_fail((const char *[]){ "run", "--library", "wolfssl", "--server-library", "wolfssl", NULL },

@@ -6,7 +6,6 @@
 #include <string.h>
 #include "../core/tcc_bench.h"
 #include "../core/tcc_error.h"
-#include "../core/tcc_file.h"
 #include "../report/tcc_bench_report.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_cell_options.h"
@@ -85,15 +84,6 @@ int tcc_cmd_bench(int argc, char **argv, const char *home)
         if (err == TCC_OK && ab) {
             specs[i] = strdup(positional[i]);
             err = specs[i] != NULL ? tcc_cell_apply_spec(specs[i], &sides[i].cell) : TCC_E_IO;
-        }
-    }
-    for (int i = 0; i < n_sides && err == TCC_OK; i++) {
-        char adapter[4200];
-        snprintf(adapter, sizeof adapter, "%s/harness/bench/%s_bench.c", home, sides[i].cell.library);
-        if (!tcc_path_exists(adapter)) {
-            tcc_msg("bench has no primitive adapter for %s yet (harness/bench/ has mbedtls_bench.c); the handshake "
-                    "figures are in tlscost run --library %s", sides[i].cell.library, sides[i].cell.library);
-            err = TCC_E_USAGE;
         }
     }
     for (int i = 0; i < n_sides && err == TCC_OK; i++)
