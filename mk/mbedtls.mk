@@ -17,4 +17,4 @@ LIB_WRAPS      := mbedtls_ecdsa_read_signature mbedtls_ecdsa_read_signature_rest
                   mbedtls_ecdsa_write_signature mbedtls_ecdsa_write_signature_restartable mbedtls_ecdsa_sign \
                   mbedtls_ecdsa_sign_det_ext mbedtls_ecp_gen_key mbedtls_ecdh_make_params mbedtls_ecdh_make_public \
                   mbedtls_ecdh_calc_secret mbedtls_rsa_pkcs1_verify mbedtls_rsa_pkcs1_encrypt mbedtls_rsa_pkcs1_sign \
-                  mbedtls_rsa_pkcs1_decrypt
+                  mbedtls_rsa_pkcs1_decrypt mbedtls_psa_ecp_export_public_key

@@ -5,6 +5,10 @@
 #include "mbedtls/ecdsa.h"
 #include "mbedtls/ecp.h"
 #include "mbedtls/rsa.h"
+#include "mbedtls/version.h"
+#if defined(MBEDTLS_PSA_CRYPTO_C)
+#include "psa/crypto.h"
+#endif
 #include "tc_ops.h"
 
 /* Define __wrap_NAME calling __real_NAME between tc_op_begin and tc_op_end. */
@@ -71,6 +75,16 @@ TC_WRAP(TC_OP_ECDH_SHARED, mbedtls_ecdh_calc_secret,
         (mbedtls_ecdh_context *ctx, size_t *olen, unsigned char *buf, size_t blen, mbedtls_f_rng_t *f_rng,
          void *p_rng),
         (ctx, olen, buf, blen, f_rng, p_rng))
+#endif
+
+/* TLS 1.3 makes its ephemeral key through PSA: a random scalar, then its public point when the
+ * key share is exported, computed here (called from psa_crypto.c; the shared secret goes
+ * through mbedtls_ecdh_calc_secret, wrapped above). Internal to 3.x, so declared here. */
+#if defined(MBEDTLS_PSA_CRYPTO_C) && MBEDTLS_VERSION_MAJOR >= 3 && defined(MBEDTLS_ECP_C)
+TC_WRAP(TC_OP_ECDH_KEYGEN, mbedtls_psa_ecp_export_public_key,
+        (const psa_key_attributes_t *attributes, const uint8_t *key_buffer, size_t key_buffer_size,
+         uint8_t *data, size_t data_size, size_t *data_length),
+        (attributes, key_buffer, key_buffer_size, data, data_size, data_length))
 #endif
 
 #if defined(MBEDTLS_RSA_C)
