@@ -98,6 +98,16 @@ void test_e2e_bearssl_m4(void)
     CHECK_EQ_U(r.client.heap_peak, 0);
     CHECK_EQ_U(r.client.allocations, 0);
     CHECK(r.flash.bss > 33178);
+    /* Resumption by session ID against BearSSL's own server (its LRU session cache). */
+    static struct tcc_result resumed;
+    char json[400], *out = NULL;
+    snprintf(json, sizeof json, "%s/bearssl-resume.json", tc_test_tmpdir());
+    CHECK(tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--library", "bearssl", "--resume", "id", "--json",
+                                               json, NULL }) == 0);
+    free(out);
+    CHECK(tcc_json_read_result(json, &resumed) == TCC_OK);
+    CHECK(resumed.client.resume_count > 0 && resumed.client.resume_verifies == 0);
+    CHECK(resumed.client.resume_instr > 0 && resumed.client.resume_instr < r.client.handshake_instr / 50);
 }
 
 /* TLS 1.3 in wolfSSL and Mbed TLS: the same operations as TLS 1.2, each counted (Mbed TLS makes
