@@ -44,6 +44,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_missing_tools),
     TC_TEST(test_e2e_leak_reported),
     TC_TEST(test_e2e_config_change_invalidates),
+    TC_TEST(test_e2e_included_header_invalidates),
     TC_TEST(test_e2e_heap_fit),
     TC_TEST(test_e2e_security_checks),
     TC_TEST(test_e2e_small_receive_buffer_warns),

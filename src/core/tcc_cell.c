@@ -134,6 +134,34 @@ static int tcc_append_file(char *buf, size_t size, const char *path)
     return 0;
 }
 
+/* Append the headers that path includes with quotes, found beside it (a profile's
+ * #include "min.h", "adapt/bare-chip.h"), and theirs, so a change to an included profile changes
+ * the identity of every profile built on it. Headers not beside it (the library's own, found
+ * on its include path) are covered by the source checksum. */
+static void tcc_append_included(char *buf, size_t size, const char *path, int depth)
+{
+    char *text = depth < 4 ? tcc_file_read(path, NULL) : NULL;
+    const char *slash = strrchr(path, '/');
+    int dir_len = slash != NULL ? (int)(slash - path) : 0;
+    for (const char *line = text; line != NULL && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+        const char *p = line + strspn(line, " \t");
+        if (strncmp(p, "#include", 8) != 0)
+            continue;
+        p += 8 + strspn(p + 8, " \t");
+        size_t len = *p == '"' ? strcspn(p + 1, "\"\n") : 0;
+        if (len == 0)
+            continue;
+        char included[TCC_PATH_MAX];
+        if (p[1] == '/')
+            snprintf(included, sizeof included, "%.*s", (int)len, p + 1);
+        else
+            snprintf(included, sizeof included, "%.*s/%.*s", dir_len, path, (int)len, p + 1);
+        if (tcc_append_file(buf, size, included) == 0)
+            tcc_append_included(buf, size, included, depth + 1);
+    }
+    free(text);
+}
+
 /* The config header text of one image, and its identity: the contents of every header it
  * pulls in, from which the config checksum and the build folder's name are hashed. */
 static int tcc_config_text(const struct tcc_cell *cell, const char *image, char *config, size_t config_size,
@@ -174,6 +202,7 @@ static int tcc_config_text(const struct tcc_cell *cell, const char *image, char 
         tcc_msg("cannot read config header %s", profile_path);
         return TCC_E_USAGE;
     }
+    tcc_append_included(hashed, hashed_size, profile_path, 0);
     size_t at = strlen(hashed);
     snprintf(hashed + at, hashed_size - at, "\n/* in %u out %u */\n", cell->in_len, cell->out_len);
     if (user_path[0])
