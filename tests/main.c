@@ -65,6 +65,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_compare),
     TC_TEST(test_e2e_report),
     TC_TEST(test_flight_mapping),
+    TC_TEST(test_compare_by_flight),
     TC_TEST(test_e2e_library_refusals),
     TC_TEST(test_e2e_wolfssl_m4),
     TC_TEST(test_e2e_bearssl_m4),

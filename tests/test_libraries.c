@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../src/core/tcc_compare.h"
 #include "../src/core/tcc_error.h"
 #include "../src/core/tcc_file.h"
 #include "../src/core/tcc_json.h"
@@ -227,6 +228,41 @@ void test_flight_mapping(void)
     CHECK(strcmp(code, "-188") == 0);
     tcc_tls_error_format("mbedtls", -0x7100, code, sizeof code);
     CHECK(strcmp(code, "-0x7100") == 0);
+}
+
+static void tc_add_step(struct tcc_side *side, const char *name, uint64_t instr, uint64_t heap_peak)
+{
+    struct tcc_step *s = &side->steps[side->step_count++];
+    snprintf(s->name, sizeof s->name, "%s", name);
+    s->instr = instr;
+    s->heap_peak = heap_peak;
+}
+
+/* compare lines up a library stepped by state with one stepped by flight. */
+void test_compare_by_flight(void)
+{
+    static struct tcc_result base, now;
+    static struct tcc_comparison cmp;
+    snprintf(base.library, sizeof base.library, "mbedtls");
+    snprintf(now.library, sizeof now.library, "bearssl");
+    tc_add_step(&base.client, "CLIENT_HELLO", 100, 10);
+    tc_add_step(&base.client, "SERVER_CERTIFICATE", 1000, 30);
+    tc_add_step(&base.client, "CLIENT_KEY_EXCHANGE", 500, 20);
+    tc_add_step(&base.client, "SERVER_FINISHED", 50, 5);
+    tc_add_step(&now.client, "CLIENT_HELLO", 10, 0);
+    tc_add_step(&now.client, "SERVER_HELLO_FLIGHT", 700, 0);
+    tc_add_step(&now.client, "SERVER_FINISHED", 40, 0);
+    tcc_compare_results(&base, &now, &cmp);
+    const struct tcc_compare_row *flight = tcc_compare_row(&cmp, "flight SERVER_HELLO_FLIGHT instructions");
+    CHECK(flight != NULL && flight->base == 1500 && flight->now == 700);
+    const struct tcc_compare_row *heap = tcc_compare_row(&cmp, "flight SERVER_HELLO_FLIGHT heap peak");
+    CHECK(heap != NULL && heap->base == 30 && heap->now == 0);
+    CHECK(tcc_compare_row(&cmp, "step CLIENT_HELLO instructions") == NULL);
+    /* The same library on both sides keeps its own steps. */
+    snprintf(now.library, sizeof now.library, "mbedtls");
+    tcc_compare_results(&base, &now, &cmp);
+    CHECK(tcc_compare_row(&cmp, "step CLIENT_HELLO instructions") != NULL);
+    CHECK(tcc_compare_row(&cmp, "flight CLIENT_HELLO instructions") == NULL);
 }
 
 /* The report's cross-library section from real runs: one row per library, with version and

@@ -52,6 +52,7 @@ void test_e2e_user_config(void);
 void test_e2e_fit_infeasible(void);
 void test_e2e_peers(void);
 void test_flight_mapping(void);
+void test_compare_by_flight(void);
 void test_e2e_library_refusals(void);
 void test_e2e_wolfssl_m4(void);
 void test_e2e_bearssl_m4(void);

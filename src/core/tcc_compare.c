@@ -2,6 +2,7 @@
 #include "tcc_compare.h"
 #include <stdio.h>
 #include <string.h>
+#include "tcc_libraries.h"
 
 static void tcc_row(struct tcc_comparison *c, const char *name, enum tcc_figure_kind kind, uint64_t base, uint64_t now)
 {
@@ -45,6 +46,18 @@ void tcc_compare_results(const struct tcc_result *base, const struct tcc_result 
             continue;
         snprintf(name, sizeof name, "%s instructions", tcc_op_titles[op]);
         tcc_row(out, name, TCC_FIG_INSTR, b->ops[op].instr, n->ops[op].instr);
+    }
+    /* Two libraries that step differently (states against flights) line up by flight. */
+    uint64_t b_instr[TCC_FLIGHTS], b_heap[TCC_FLIGHTS], n_instr[TCC_FLIGHTS], n_heap[TCC_FLIGHTS];
+    if (tcc_library_steps_by_flight(base->library) != tcc_library_steps_by_flight(now->library) &&
+        tcc_side_flights(b, b_instr, b_heap) && tcc_side_flights(n, n_instr, n_heap)) {
+        for (int f = 0; f < TCC_FLIGHTS; f++) {
+            snprintf(name, sizeof name, "flight %s instructions", tcc_flight_titles[f]);
+            tcc_row(out, name, TCC_FIG_INSTR, b_instr[f], n_instr[f]);
+            snprintf(name, sizeof name, "flight %s heap peak", tcc_flight_titles[f]);
+            tcc_row(out, name, TCC_FIG_HEAP, b_heap[f], n_heap[f]);
+        }
+        return;
     }
     for (unsigned i = 0; i < n->step_count; i++) {
         const struct tcc_step *bs = tcc_step_named(b, n->steps[i].name);

@@ -26,6 +26,21 @@ int tcc_flight_of_step(const char *name)
     return -1;
 }
 
+int tcc_side_flights(const struct tcc_side *side, uint64_t instr[TCC_FLIGHTS], uint64_t heap_peak[TCC_FLIGHTS])
+{
+    memset(instr, 0, TCC_FLIGHTS * sizeof instr[0]);
+    memset(heap_peak, 0, TCC_FLIGHTS * sizeof heap_peak[0]);
+    for (unsigned i = 0; i < side->step_count; i++) {
+        int f = tcc_flight_of_step(side->steps[i].name);
+        if (f < 0)
+            return 0;
+        instr[f] += side->steps[i].instr;
+        if (side->steps[i].heap_peak > heap_peak[f])
+            heap_peak[f] = side->steps[i].heap_peak;
+    }
+    return side->step_count > 0;
+}
+
 int tcc_library_steps_by_flight(const char *library)
 {
     return strcmp(library, "mbedtls") != 0;
@@ -52,14 +67,8 @@ static void tcc_library_row_of(const struct tcc_matrix_cell *c, struct tcc_libra
     row->verify_count = s->ops[TCC_OP_ECDSA_VERIFY].count;
     row->ecdh_instr = s->ops[TCC_OP_ECDH_KEYGEN].instr + s->ops[TCC_OP_ECDH_SHARED].instr;
     row->ecdh_count = s->ops[TCC_OP_ECDH_KEYGEN].count + s->ops[TCC_OP_ECDH_SHARED].count;
-    row->has_flights = row->measured && strcmp(row->protocol, "TLS 1.2") == 0 && s->step_count > 0;
-    for (unsigned i = 0; row->has_flights && i < s->step_count; i++) {
-        int f = tcc_flight_of_step(s->steps[i].name);
-        if (f < 0)
-            row->has_flights = 0;
-        else
-            row->flights[f] += s->steps[i].instr;
-    }
+    uint64_t heap[TCC_FLIGHTS];
+    row->has_flights = row->measured && strcmp(row->protocol, "TLS 1.2") == 0 && tcc_side_flights(s, row->flights, heap);
 }
 
 unsigned tcc_interop_rows(const struct tcc_matrix_run *run, struct tcc_interop_row *rows, unsigned max)

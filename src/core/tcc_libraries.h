@@ -38,6 +38,9 @@ unsigned tcc_interop_rows(const struct tcc_matrix_run *run, struct tcc_interop_r
 
 /* The flight a client step belongs to (a flight name, or an Mbed TLS state), or -1. */
 int tcc_flight_of_step(const char *name);
+/* Sum a side's handshake steps into the three flights (instructions, and the highest heap
+ * peak of each); 1 when every step has a flight, else 0. */
+int tcc_side_flights(const struct tcc_side *side, uint64_t instr[TCC_FLIGHTS], uint64_t heap_peak[TCC_FLIGHTS]);
 /* True when the library steps by flight rather than by state. */
 int tcc_library_steps_by_flight(const char *library);
 
