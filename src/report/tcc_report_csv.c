@@ -15,15 +15,23 @@ static void tcc_csv_text(FILE *out, const char *text)
 
 void tcc_report_csv(FILE *out, const struct tcc_matrix_run *run)
 {
-    fprintf(out, "cell,group,profile,cert,mfl,in_len,out_len,response,status,flash_total,flash_library,flash_own,"
+    fprintf(out, "cell,group,library,server_library,profile,cert,mfl,in_len,out_len,response,status,flash_total,"
+                 "flash_library,flash_own,"
                  "flash_libc,bss,heap_after_setup,heap_peak,heap_after_free,stack,handshake_instr,data_instr,suite,"
                  "error\n");
     for (unsigned i = 0; i < run->count; i++) {
         const struct tcc_matrix_cell *c = &run->cells[i];
         const struct tcc_matrix_entry *e = c->entry;
-        fprintf(out, "%s,%s,%s,%s,%u,%u,%u,%u,", e->id, tcc_matrix_group_titles[e->group],
-                e->profile ? e->profile : e->example, e->cert, e->mfl, e->in_len ? e->in_len : 16384,
-                e->out_len ? e->out_len : 16384, e->response);
+        const char *library = e->library != NULL ? e->library : "mbedtls";
+        fprintf(out, "%s,%s,%s,%s,%s,%s,%u,", e->id, tcc_matrix_group_titles[e->group], library,
+                e->server_library != NULL ? e->server_library : library, e->profile ? e->profile : e->example, e->cert,
+                e->mfl);
+        /* Record buffer lengths are Mbed TLS's settings; the other libraries size their own. */
+        if (e->library == NULL)
+            fprintf(out, "%u,%u,", e->in_len ? e->in_len : 16384, e->out_len ? e->out_len : 16384);
+        else
+            fputs(",,", out);
+        fprintf(out, "%u,", e->response);
         tcc_csv_text(out, tcc_report_status(c));
         const struct tcc_result *r = c->result;
         if (r != NULL)
