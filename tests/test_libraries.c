@@ -169,6 +169,8 @@ void test_e2e_library_refusals(void)
     tc_expect_fail((const char *[]){ "run", "--library", "wolfssl", "--server-library", "wolfssl", NULL },
                    "is the client's own library");
     tc_expect_fail((const char *[]){ "run", "--server-library", "gnutls", NULL }, "server library 'gnutls' unknown");
+    tc_expect_fail((const char *[]){ "run", "--library", "wolfssl", "--profile", "fast", "--target", "host", NULL },
+                   "build it for m3, m4, m7 or m33");
     tc_expect_fail((const char *[]){ "run", "--server-library", "bearssl", "--resume", "id", NULL },
                    "leave out --server-library");
 }

@@ -4,6 +4,10 @@
  * this profile is for the Arm targets. */
 #include "min.h"
 
+#if !defined(__thumb2__)
+#error "tlscost: the fast profile is wolfSSL's Cortex-M (Thumb-2) assembly: build it for m3, m4, m7 or m33, or use min"
+#endif
+
 #define WOLFSSL_SP_ASM
 #define WOLFSSL_SP_ARM_CORTEX_M_ASM
 #undef GCM_SMALL
