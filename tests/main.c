@@ -70,6 +70,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_wolfssl_m4),
     TC_TEST(test_e2e_bearssl_m4),
     TC_TEST(test_e2e_tls13_operations),
+    TC_TEST(test_e2e_wolfssl_heap_fit),
     TC_TEST(test_e2e_library_certificates),
     TC_TEST(test_e2e_interop),
     TC_TEST(test_e2e_report_libraries),

@@ -111,6 +111,21 @@ void test_e2e_bearssl_m4(void)
     CHECK(resumed.client.resume_instr > 0 && resumed.client.resume_instr < r.client.handshake_instr / 50);
 }
 
+/* heap-fit on wolfSSL: the requested-bytes answer is the run's own peak, first fit needs more,
+ * and wolfSSL has no buffer allocator of its own to fit. */
+void test_e2e_wolfssl_heap_fit(void)
+{
+    char *out = NULL;
+    int code = tc_test_tool(&out, (const char *[]){ "heap-fit", "--quiet", "--library", "wolfssl", NULL });
+    CHECK_EQ_U(code, 0);
+    CHECK(out != NULL && strstr(out, "none in this library") != NULL);
+    CHECK(out != NULL && strstr(out, "requested at the peak") != NULL);
+    CHECK(out != NULL && strstr(out, "ASN_SIG_CONFIRM_E") != NULL); /* how wolfSSL fails one step below */
+    if (out != NULL && strstr(out, "none in this library") == NULL)
+        fprintf(stderr, "  heap-fit said:\n%s\n", out);
+    free(out);
+}
+
 /* TLS 1.3 in wolfSSL and Mbed TLS: the same operations as TLS 1.2, each counted (Mbed TLS makes
  * its key share through PSA). */
 void test_e2e_tls13_operations(void)
@@ -164,6 +179,8 @@ void test_e2e_library_refusals(void)
     tc_expect_fail((const char *[]){ "run", "--library", "bearssl", "--in-len", "4096", NULL },
                    "--in-len and --out-len size Mbed TLS's record buffers");
     tc_expect_fail((const char *[]){ "heap-fit", "--library", "bearssl", NULL }, "BearSSL allocates nothing");
+    tc_expect_fail((const char *[]){ "run", "--quiet", "--library", "wolfssl", "--heap-limit", "5000", NULL },
+                   "heap exhausted in client SERVER_HELLO_FLIGHT");
     tc_expect_fail((const char *[]){ "run", "--library", "wolfssl", "--profile", "ecpfast", NULL },
                    "profile 'ecpfast' unknown for wolfssl");
     tc_expect_fail((const char *[]){ "run", "--library", "wolfssl", "--server-library", "wolfssl", NULL },

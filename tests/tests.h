@@ -57,6 +57,7 @@ void test_e2e_library_refusals(void);
 void test_e2e_wolfssl_m4(void);
 void test_e2e_bearssl_m4(void);
 void test_e2e_tls13_operations(void);
+void test_e2e_wolfssl_heap_fit(void);
 void test_e2e_library_certificates(void);
 void test_e2e_interop(void);
 void test_e2e_report_libraries(void);

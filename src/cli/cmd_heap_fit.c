@@ -24,10 +24,9 @@ int tcc_cmd_heap_fit(int argc, char **argv, const char *home)
     struct tcc_cell cell;
     if ((err = tcc_cell_from_options(options, home, &cell)) != TCC_OK)
         return err;
-    if (strcmp(cell.library, "mbedtls") != 0) {
-        tcc_msg("heap-fit sizes Mbed TLS's heap (its three allocators); %s", strcmp(cell.library, "bearssl") == 0
-                ? "BearSSL allocates nothing: its RAM is static (tlscost run shows it as .bss)"
-                : "for wolfSSL, tlscost run --heap-limit N shows whether a heap of N bytes is enough");
+    if (strcmp(cell.library, "bearssl") == 0) {
+        tcc_msg("BearSSL allocates nothing, so there is no heap to fit: its RAM is static (tlscost run shows it "
+                "as .bss)");
         return TCC_E_USAGE;
     }
     if (cell.heap_limit != 0 || cell.inject != NULL) {
@@ -48,6 +47,10 @@ int tcc_cmd_heap_fit(int argc, char **argv, const char *home)
         printf("%-42s %14s %22s %7s\n", "allocator", "smallest heap", "over requested peak", "probes");
         for (int m = 0; m < TCC_FIT_MODES; m++) {
             const struct tcc_heapfit_answer *ans = &fit.answers[m];
+            if (ans->unavailable) {
+                printf("%-42s %14s\n", tcc_heapfit_titles[m], "none in this library");
+                continue;
+            }
             if (!ans->found) {
                 printf("%-42s %14s %22s %7u\n", tcc_heapfit_titles[m], "not found", "", ans->probes);
                 continue;
@@ -60,10 +63,11 @@ int tcc_cmd_heap_fit(int argc, char **argv, const char *home)
         }
         printf("\nWith 8 bytes less (1 for requested bytes) the run fails:\n");
         for (int m = 0; m < TCC_FIT_MODES; m++)
-            printf("  %s: %s\n", tcc_heapfit_titles[m], fit.answers[m].below[0] ? fit.answers[m].below : "-");
+            if (!fit.answers[m].unavailable)
+                printf("  %s: %s\n", tcc_heapfit_titles[m], fit.answers[m].below[0] ? fit.answers[m].below : "-");
         printf("\n%.0f s\n", fit.seconds);
         for (int m = 0; m < TCC_FIT_MODES; m++)
-            if (!fit.answers[m].found)
+            if (!fit.answers[m].found && !fit.answers[m].unavailable)
                 err = TCC_E_RUN;
     }
     free(fit.result);

@@ -95,6 +95,11 @@ int tcc_heapfit_run(const struct tcc_cell *cell, struct tcc_heapfit *fit)
     unsigned long peak = (unsigned long)fit->result->client.heap_peak;
     for (int mode = 0; mode < TCC_FIT_MODES; mode++) {
         fit->answers[mode].mode = (enum tcc_heapfit_mode)mode;
+        /* Only Mbed TLS brings a buffer allocator of its own (memory_buffer_alloc). */
+        if (mode == TCC_FIT_LIBRARY && strcmp(cell->library, "mbedtls") != 0) {
+            fit->answers[mode].unavailable = 1;
+            continue;
+        }
         tcc_progress("heap-fit: %s", tcc_heapfit_titles[mode]);
         *scratch = *fit->result;
         tcc_set_muted(1);

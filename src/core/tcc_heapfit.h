@@ -12,6 +12,7 @@ enum tcc_heapfit_mode { TCC_FIT_REQUESTED, TCC_FIT_FIRSTFIT, TCC_FIT_LIBRARY, TC
 
 struct tcc_heapfit_answer {
     enum tcc_heapfit_mode mode;
+    int unavailable;            /* the library has no buffer allocator of its own (not Mbed TLS) */
     int found;
     unsigned long smallest;     /* bytes: the smallest heap that completes */
     unsigned probes;
