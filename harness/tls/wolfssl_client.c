@@ -100,7 +100,8 @@ const char *tc_tls_client_suite(void)
     return tc_suite_name((uint16_t)wolfSSL_get_current_cipher_suite(tc_client.ssl));
 }
 
-/* The wolfSSL profiles are built without a session cache (NO_SESSION_CACHE): no resumption. */
+/* The wolfSSL profiles are built without a session cache: they have no clock (NO_ASN_TIME), and
+ * wolfSSL's settings.h then forces NO_SESSION_CACHE (its cache needs time for timeouts). */
 int tc_tls_client_prepare_resume(void)
 {
     return NOT_COMPILED_IN;

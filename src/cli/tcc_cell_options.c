@@ -95,8 +95,8 @@ static int tcc_check_library_scenario(const struct tcc_cell *cell)
         return TCC_E_USAGE;
     }
     if (wolfssl && cell->resume != NULL) {
-        tcc_msg("the wolfssl profiles are built without a session cache (NO_SESSION_CACHE), so --resume works with "
-                "mbedtls and bearssl only");
+        tcc_msg("the wolfssl profiles have no clock (NO_ASN_TIME), and wolfSSL then builds without a session cache "
+                "(NO_SESSION_CACHE), so --resume works with mbedtls and bearssl only");
         return TCC_E_USAGE;
     }
     if (bearssl && cell->resume != NULL && strcmp(cell->resume, "ticket") == 0) {
