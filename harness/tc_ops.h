@@ -32,4 +32,18 @@ void tc_ops_reset(void);
 const char *tc_op_name(enum tc_op op);
 const char *tc_op_count_name(enum tc_op op);
 
+/* For the adapters' ops files: define __wrap_NAME (the linker's --wrap=NAME sends calls from
+ * other objects there), which calls __real_NAME between tc_op_begin and tc_op_end. NAME
+ * returns an int; params and args are its parameter list and the same names as arguments. */
+#define TC_WRAP(op, name, params, args)          \
+    int __real_##name params;                    \
+    int __wrap_##name params;                    \
+    int __wrap_##name params                     \
+    {                                            \
+        uint64_t started = tc_op_begin();        \
+        int ret = __real_##name args;            \
+        tc_op_end(op, started);                  \
+        return ret;                              \
+    }
+
 #endif

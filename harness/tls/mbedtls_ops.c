@@ -11,18 +11,6 @@
 #endif
 #include "tc_ops.h"
 
-/* Define __wrap_NAME calling __real_NAME between tc_op_begin and tc_op_end. */
-#define TC_WRAP(op, name, params, args)          \
-    int __real_##name params;                    \
-    int __wrap_##name params;                    \
-    int __wrap_##name params                     \
-    {                                            \
-        uint64_t started = tc_op_begin();        \
-        int ret = __real_##name args;            \
-        tc_op_end(op, started);                  \
-        return ret;                              \
-    }
-
 #if defined(MBEDTLS_ECDSA_C)
 TC_WRAP(TC_OP_ECDSA_VERIFY, mbedtls_ecdsa_read_signature,
         (mbedtls_ecdsa_context *ctx, const unsigned char *hash, size_t hlen, const unsigned char *sig, size_t slen),

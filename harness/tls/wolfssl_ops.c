@@ -5,18 +5,6 @@
 #include <wolfssl/wolfcrypt/ecc.h>
 #include "tc_ops.h"
 
-/* Define __wrap_NAME calling __real_NAME between tc_op_begin and tc_op_end. */
-#define TC_WRAP(op, name, params, args)          \
-    int __real_##name params;                    \
-    int __wrap_##name params;                    \
-    int __wrap_##name params                     \
-    {                                            \
-        uint64_t started = tc_op_begin();        \
-        int ret = __real_##name args;            \
-        tc_op_end(op, started);                  \
-        return ret;                              \
-    }
-
 TC_WRAP(TC_OP_ECDSA_VERIFY, wc_ecc_verify_hash,
         (const byte *sig, word32 siglen, const byte *hash, word32 hashlen, int *res, ecc_key *key),
         (sig, siglen, hash, hashlen, res, key))
