@@ -108,9 +108,12 @@ static int tcc_explain_run(const struct tcc_cell *cell, const struct tcc_result 
         return TCC_E_RUN;
     }
     if (r->failure.present) {
-        const struct tcc_tls_error *e = tcc_tls_error_lookup(r->library, r->failure.code);
+        /* The code is the failing side's library's: the server's may be another one (interop). */
+        const char *library = strcmp(r->failure.side, "server") == 0 && r->server_library[0] ? r->server_library
+                                                                                            : r->library;
+        const struct tcc_tls_error *e = tcc_tls_error_lookup(library, r->failure.code);
         char code[32];
-        tcc_tls_error_format(r->library, r->failure.code, code, sizeof code);
+        tcc_tls_error_format(library, r->failure.code, code, sizeof code);
         if (strcmp(r->failure.step, "SETUP") == 0 && strcmp(r->failure.side, "server") == 0)
             tcc_msg("%s: this profile cannot use the scenario's server certificate and key (%s): loading them failed "
                     "with %s %s: %s", label, cell->cert, code, e->name, e->meaning);

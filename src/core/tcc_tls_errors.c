@@ -47,6 +47,7 @@ static const struct tcc_tls_error tcc_wolfssl_errors[] = {
     { -329, "VERIFY_CERT_ERROR", "the server's certificate did not verify", 1 },
     { -155, "ASN_SIG_CONFIRM_E", "a certificate's signature did not verify; wolfSSL also says this when the heap runs out while verifying", 1 },
     { -140, "ASN_PARSE_E", "a certificate or key could not be parsed", 0 },
+    { -4, "WOLFSSL_BAD_FILE", "a certificate or key could not be loaded: this build lacks its type (RSA in min)", 0 },
     { -125, "MEMORY_E", "the heap could not give the memory the library asked for", 0 },
     { -174, "NOT_COMPILED_IN", "the configuration lacks a feature this needs", 0 },
     { -313, "FATAL_ERROR", "the peer sent a fatal alert and ended the handshake", 0 },
