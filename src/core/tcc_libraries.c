@@ -81,7 +81,7 @@ unsigned tcc_interop_rows(const struct tcc_matrix_run *run, struct tcc_interop_r
         struct tcc_interop_row *row = &rows[n++];
         memset(row, 0, sizeof *row);
         row->cell = c;
-        row->client = c->entry->library != NULL ? c->entry->library : "mbedtls";
+        row->client = tcc_matrix_entry_library(c->entry);
         row->server = c->entry->server_library;
         row->measured = c->status == 0 && c->result != NULL;
         char own_id[64];

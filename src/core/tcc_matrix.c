@@ -64,6 +64,11 @@ static const struct tcc_matrix_entry tcc_standard[] = {
       NULL, NULL, NULL, "bearssl", "wolfssl" },
 };
 
+const char *tcc_matrix_entry_library(const struct tcc_matrix_entry *e)
+{
+    return e->library != NULL ? e->library : "mbedtls";
+}
+
 const struct tcc_matrix_entry *tcc_matrix_standard(unsigned *n)
 {
     *n = sizeof tcc_standard / sizeof tcc_standard[0];
@@ -83,7 +88,7 @@ static void tcc_cell_of(const char *home, const struct tcc_matrix_entry *e, cons
 {
     memset(cell, 0, sizeof *cell);
     cell->home = home;
-    cell->library = e->library != NULL ? e->library : "mbedtls";
+    cell->library = tcc_matrix_entry_library(e);
     cell->target = e->target != NULL ? e->target : "m4";
     cell->profile = e->profile;
     if (e->example != NULL) {

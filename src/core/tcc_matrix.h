@@ -49,6 +49,8 @@ struct tcc_matrix_run {
 
 extern const char *const tcc_matrix_group_titles[TCC_MX_GROUP_COUNT];
 
+/* The entry's client library: its library field, or "mbedtls". */
+const char *tcc_matrix_entry_library(const struct tcc_matrix_entry *e);
 /* The standard matrix (count in *n). */
 const struct tcc_matrix_entry *tcc_matrix_standard(unsigned *n);
 /* Measure every entry, printing progress; cells that fail are kept with their reason. */

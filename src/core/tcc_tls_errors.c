@@ -73,34 +73,34 @@ static const struct tcc_tls_error tcc_bearssl_errors[] = {
 
 static const struct tcc_tls_error tcc_unknown_error = { 0, "unknown", "a code tlscost has no name for; see the library's error.h", 0 };
 
+#define TCC_COUNT(table) (sizeof table / sizeof table[0])
+
+/* The entry for code in table, or NULL. */
+static const struct tcc_tls_error *tcc_error_in(const struct tcc_tls_error *table, size_t count, int64_t code)
+{
+    for (size_t i = 0; i < count; i++)
+        if (table[i].code == code)
+            return &table[i];
+    return NULL;
+}
+
 const struct tcc_tls_error *tcc_tls_error_lookup(const char *library, int64_t code)
 {
-    if (strcmp(library, "wolfssl") == 0 || strcmp(library, "bearssl") == 0) {
-        int wolf = strcmp(library, "wolfssl") == 0;
-        const struct tcc_tls_error *table = wolf ? tcc_wolfssl_errors : tcc_bearssl_errors;
-        size_t count = wolf ? sizeof tcc_wolfssl_errors / sizeof tcc_wolfssl_errors[0]
-                            : sizeof tcc_bearssl_errors / sizeof tcc_bearssl_errors[0];
-        for (size_t i = 0; i < count; i++)
-            if (table[i].code == code)
-                return &table[i];
-        return &tcc_unknown_error;
+    const struct tcc_tls_error *e = NULL;
+    if (strcmp(library, "wolfssl") == 0) {
+        e = tcc_error_in(tcc_wolfssl_errors, TCC_COUNT(tcc_wolfssl_errors), code);
+    } else if (strcmp(library, "bearssl") == 0) {
+        e = tcc_error_in(tcc_bearssl_errors, TCC_COUNT(tcc_bearssl_errors), code);
+    } else if (strcmp(library, "mbedtls") == 0) {
+        /* A combined Mbed TLS code is a high-level code (0x80 steps) plus a low-level one (below 0x80). */
+        int64_t high = -((-code) & 0xFF80), low = -((-code) & 0x007F);
+        e = tcc_error_in(tcc_mbedtls_errors, TCC_COUNT(tcc_mbedtls_errors), code);
+        if (e == NULL)
+            e = tcc_error_in(tcc_mbedtls_errors, TCC_COUNT(tcc_mbedtls_errors), high);
+        if (e == NULL && low != 0)
+            e = tcc_error_in(tcc_mbedtls_errors, TCC_COUNT(tcc_mbedtls_errors), low);
     }
-    if (strcmp(library, "mbedtls") != 0)
-        return &tcc_unknown_error;
-    size_t n = sizeof tcc_mbedtls_errors / sizeof tcc_mbedtls_errors[0];
-    for (size_t i = 0; i < n; i++)
-        if (tcc_mbedtls_errors[i].code == code)
-            return &tcc_mbedtls_errors[i];
-    /* A combined Mbed TLS code is a high-level code (0x80 steps) plus a low-level one (below 0x80). */
-    int64_t high = -((-code) & 0xFF80);
-    for (size_t i = 0; i < n; i++)
-        if (tcc_mbedtls_errors[i].code == high)
-            return &tcc_mbedtls_errors[i];
-    int64_t low = -((-code) & 0x007F);
-    for (size_t i = 0; i < n; i++)
-        if (tcc_mbedtls_errors[i].code == low && low != 0)
-            return &tcc_mbedtls_errors[i];
-    return &tcc_unknown_error;
+    return e != NULL ? e : &tcc_unknown_error;
 }
 
 void tcc_tls_error_format(const char *library, int64_t code, char *out, size_t out_size)

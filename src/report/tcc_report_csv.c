@@ -22,7 +22,7 @@ void tcc_report_csv(FILE *out, const struct tcc_matrix_run *run)
     for (unsigned i = 0; i < run->count; i++) {
         const struct tcc_matrix_cell *c = &run->cells[i];
         const struct tcc_matrix_entry *e = c->entry;
-        const char *library = e->library != NULL ? e->library : "mbedtls";
+        const char *library = tcc_matrix_entry_library(e);
         fprintf(out, "%s,%s,%s,%s,%s,%s,%u,", e->id, tcc_matrix_group_titles[e->group], library,
                 e->server_library != NULL ? e->server_library : library, e->profile ? e->profile : e->example, e->cert,
                 e->mfl);

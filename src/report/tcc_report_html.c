@@ -193,7 +193,7 @@ static void tcc_html_libraries(FILE *out, const struct tcc_matrix_run *run)
         const struct tcc_library_row *row = &rows[i];
         const struct tcc_matrix_cell *c = row->cell;
         char v[10][32], flights[112] = "";
-        const char *cols[14] = { c->entry->library != NULL ? c->entry->library : "mbedtls" };
+        const char *cols[14] = { tcc_matrix_entry_library(c->entry) };
         for (unsigned k = 0; k < 10; k++)
             v[k][0] = '\0';
         if (row->measured) {

@@ -35,7 +35,7 @@ int tcc_report_json(FILE *out, const struct tcc_matrix_run *run)
         const struct tcc_library_row *row = &rows[i];
         cJSON *l = cJSON_CreateObject();
         cJSON_AddStringToObject(l, "cell", row->cell->entry->id);
-        cJSON_AddStringToObject(l, "library", row->cell->entry->library != NULL ? row->cell->entry->library : "mbedtls");
+        cJSON_AddStringToObject(l, "library", tcc_matrix_entry_library(row->cell->entry));
         cJSON_AddBoolToObject(l, "measured", row->measured);
         if (row->measured) {
             const struct tcc_result *r = row->cell->result;

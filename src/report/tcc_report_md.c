@@ -96,7 +96,7 @@ static void tcc_md_libraries(FILE *out, const struct tcc_matrix_run *run)
     for (unsigned i = 0; i < n; i++) {
         const struct tcc_library_row *row = &rows[i];
         const struct tcc_matrix_cell *cell = row->cell;
-        const char *library = cell->entry->library != NULL ? cell->entry->library : "mbedtls";
+        const char *library = tcc_matrix_entry_library(cell->entry);
         if (!row->measured) {
             fprintf(out, "| %s | | | %s | | %s: see below | | | | | | | | |\n", tcc_library_title(library),
                     cell->entry->profile, tcc_report_status(cell));
@@ -122,7 +122,7 @@ static void tcc_md_libraries(FILE *out, const struct tcc_matrix_run *run)
         const struct tcc_library_row *row = &rows[i];
         if (!row->has_flights)
             continue;
-        const char *library = row->cell->entry->library != NULL ? row->cell->entry->library : "mbedtls";
+        const char *library = tcc_matrix_entry_library(row->cell->entry);
         fprintf(out, "| %s | %s | %s | %s | %s | %s |\n", tcc_library_title(library), row->cell->result->profile,
                 tcc_fmt_millions(row->flights[0], a, sizeof a), tcc_fmt_millions(row->flights[1], b, sizeof b),
                 tcc_fmt_millions(row->flights[2], c, sizeof c),
