@@ -17,6 +17,9 @@ struct tc_test {
 
 #define TC_TEST(name) { #name, name }
 static const struct tc_test tc_tests[] = {
+    TC_TEST(test_runner_catches_signal),
+    TC_TEST(test_runner_catches_sanitizer),
+    TC_TEST(test_runner_catches_wrong_reason),
     TC_TEST(test_heap_counts_per_side),
     TC_TEST(test_heap_rejects_overflow),
     TC_TEST(test_heap_limit),
@@ -118,6 +121,40 @@ const char *tc_test_tmpdir(void)
     return dir;
 }
 
+/* The tool's own exit code, or a failure of the test whatever code it expected: a child
+ * killed by a signal (a crash), a sanitizer's report (exit code TC_SANITIZER_EXIT, set in
+ * main), or a run past its time limit. */
+int tc_test_verdict(const struct tcc_proc_result *pr, const char *what)
+{
+    if (pr->timed_out) {
+        tc_failures_in_test++;
+        fprintf(stderr, "  %s: timed out\n", what);
+        return TC_TOOL_TIMED_OUT;
+    }
+    if (pr->signal != 0) {
+        tc_failures_in_test++;
+        fprintf(stderr, "  %s: killed by signal %d\n", what, pr->signal);
+        return TC_TOOL_KILLED;
+    }
+    if (pr->exit_code == TC_SANITIZER_EXIT) {
+        tc_failures_in_test++;
+        fprintf(stderr, "  %s: sanitizer report (exit %d):\n%.4000s\n", what, pr->exit_code,
+                pr->output != NULL ? pr->output : "");
+        return TC_TOOL_SANITIZER;
+    }
+    return pr->exit_code;
+}
+
+unsigned tc_test_failures(void)
+{
+    return (unsigned)tc_failures_in_test;
+}
+
+void tc_test_forgive(unsigned failures)
+{
+    tc_failures_in_test = (int)failures;
+}
+
 int tc_test_tool(char **output, const char *const args[])
 {
     char *argv[40];
@@ -135,7 +172,21 @@ int tc_test_tool(char **output, const char *const args[])
     struct tcc_proc_result pr;
     tcc_proc_run(argv, NULL, 600, &pr);
     *output = pr.output;
-    return pr.timed_out ? -1 : pr.exit_code;
+    return tc_test_verdict(&pr, args[0]);
+}
+
+void tc_expect(int code, const char *const args[], const char *const texts[])
+{
+    char *out = NULL;
+    int got = tc_test_tool(&out, args);
+    CHECK_EQ_U(got, code);
+    for (int i = 0; texts[i] != NULL; i++) {
+        int found = out != NULL && strstr(out, texts[i]) != NULL;
+        CHECK(found);
+        if (!found)
+            fprintf(stderr, "  expected \"%s\" in:\n%s\n", texts[i], out ? out : "(nothing)");
+    }
+    free(out);
 }
 
 int main(int argc, char **argv)
@@ -144,6 +195,16 @@ int main(int argc, char **argv)
     snprintf(tc_tmp_root, sizeof tc_tmp_root, "/tmp/tlscost-tests.%ld", (long)getpid());
     /* The tool under test may live outside the tree (the sanitized build): tell it where home is. */
     setenv("TLSCOST_HOME", tc_test_home(), 1);
+    /* Sanitizers exit with a code of their own, so a report is never taken for "measurement
+     * failed" (1) or "usage" (2). */
+    static const char *const sanitizers[] = { "ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS" };
+    for (size_t i = 0; i < sizeof sanitizers / sizeof sanitizers[0]; i++) {
+        char value[1024];
+        const char *old = getenv(sanitizers[i]);
+        snprintf(value, sizeof value, "%s%sexitcode=%d", old != NULL ? old : "", old != NULL && *old ? ":" : "",
+                 TC_SANITIZER_EXIT);
+        setenv(sanitizers[i], value, 1);
+    }
     for (size_t i = 0; i < sizeof tc_tests / sizeof tc_tests[0]; i++) {
         int wanted = argc < 2;
         for (int a = 1; a < argc; a++)

@@ -12,11 +12,27 @@ void tc_test_check(int ok, const char *expr, const char *file, int line);
 void tc_test_check_eq(unsigned long long a, unsigned long long b, const char *ea, const char *eb, const char *file,
                       int line);
 
+/* What tc_test_tool returns when the tool did not end by itself with an exit code: each is
+ * also a failure of the running test. */
+#define TC_SANITIZER_EXIT 86
+enum { TC_TOOL_TIMED_OUT = -1, TC_TOOL_KILLED = -2, TC_TOOL_SANITIZER = -3 };
+struct tcc_proc_result;
+/* The child's exit code, or one of TC_TOOL_* with the test's failure recorded. */
+int tc_test_verdict(const struct tcc_proc_result *pr, const char *what);
+/* The running test's failures so far, and setting them back: for tests of the checks themselves,
+ * which must see a check fail without failing. */
+unsigned tc_test_failures(void);
+void tc_test_forgive(unsigned failures);
+
 /* The tlscost tree (tests run from it). */
 const char *tc_test_home(void);
 
-/* Run the tool with arguments; returns its exit code, *output gets stdout+stderr (free it). */
+/* Run the tool with arguments; returns its exit code (or TC_TOOL_*, a failure), *output gets
+ * stdout+stderr (free it). */
 int tc_test_tool(char **output, const char *const args[]);
+/* Run the tool; check its exit code and that its output holds every text of texts (NULL
+ * ended): an expected failure asserts its reason, not only its code. */
+void tc_expect(int code, const char *const args[], const char *const texts[]);
 /* A fresh temporary folder for one test's files. */
 const char *tc_test_tmpdir(void);
 

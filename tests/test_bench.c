@@ -125,20 +125,56 @@ static int tc_bench_json(const char *const args[], char *json_path, size_t size,
     return tc_test_tool(out, full);
 }
 
-/* The "mean" of primitive name in result number result of a bench JSON text, or -1. */
-static double tc_json_mean(const char *json, int result, const char *name)
+/* The figure field ("min", "mean", "max") of primitive name in result number result of a bench
+ * JSON text, or -1. */
+static double tc_json_prim(const char *json, int result, const char *name, const char *field)
 {
     cJSON *doc = cJSON_Parse(json);
     const cJSON *one = cJSON_GetArrayItem(cJSON_GetObjectItem(doc, "results"), result), *prim;
-    double mean = -1;
+    double figure = -1;
     cJSON_ArrayForEach(prim, cJSON_GetObjectItem(one, "primitives"))
     {
-        const cJSON *prim_name = cJSON_GetObjectItem(prim, "name"), *value = cJSON_GetObjectItem(prim, "mean");
+        const cJSON *prim_name = cJSON_GetObjectItem(prim, "name"), *value = cJSON_GetObjectItem(prim, field);
         if (cJSON_IsString(prim_name) && strcmp(prim_name->valuestring, name) == 0 && cJSON_IsNumber(value))
-            mean = value->valuedouble;
+            figure = value->valuedouble;
     }
     cJSON_Delete(doc);
-    return mean;
+    return figure;
+}
+
+static double tc_json_mean(const char *json, int result, const char *name)
+{
+    return tc_json_prim(json, result, name, "mean");
+}
+
+/* A number field of result number result, or -1. */
+static double tc_json_result_field(const char *json, int result, const char *field)
+{
+    cJSON *doc = cJSON_Parse(json);
+    const cJSON *v = cJSON_GetObjectItem(cJSON_GetArrayItem(cJSON_GetObjectItem(doc, "results"), result), field);
+    double figure = cJSON_IsNumber(v) ? v->valuedouble : -1;
+    cJSON_Delete(doc);
+    return figure;
+}
+
+/* The A/B row of primitive name: its delta in percent and its verdict; 0, or -1. */
+static int tc_json_ab(const char *json, const char *name, double *delta_pct, char *verdict, size_t size)
+{
+    cJSON *doc = cJSON_Parse(json);
+    const cJSON *row;
+    int found = -1;
+    cJSON_ArrayForEach(row, cJSON_GetObjectItem(doc, "ab"))
+    {
+        const cJSON *n = cJSON_GetObjectItem(row, "name"), *d = cJSON_GetObjectItem(row, "delta_pct"),
+                    *v = cJSON_GetObjectItem(row, "verdict");
+        if (cJSON_IsString(n) && strcmp(n->valuestring, name) == 0 && cJSON_IsNumber(d) && cJSON_IsString(v)) {
+            *delta_pct = d->valuedouble;
+            snprintf(verdict, size, "%s", v->valuestring);
+            found = 0;
+        }
+    }
+    cJSON_Delete(doc);
+    return found;
 }
 
 /* Run the bench twice with args and --json; the two documents (returned, free them) must be
@@ -212,8 +248,20 @@ void test_e2e_bench_ab_versions(void)
     free(out);
     char *json = tcc_file_read(path, NULL);
     CHECK(json != NULL && strstr(json, "\"ab\":") != NULL && strstr(json, "\"verdict\":") != NULL);
-    /* Both sides measured, and the same build's runs agree (A ran twice: the same figures). */
-    CHECK(json != NULL && tc_json_mean(json, 0, "ecdsa_verify") > 0 && tc_json_mean(json, 1, "ecdsa_verify") > 0);
+    /* A ran twice (A-B-A), B once; on the emulated core A's two runs are identical, so its
+     * range is one value, and the delta is B's mean against A's. */
+    CHECK(json != NULL && tc_json_result_field(json, 0, "runs") == 2 && tc_json_result_field(json, 1, "runs") == 1);
+    double a = json != NULL ? tc_json_mean(json, 0, "ecdsa_verify") : -1;
+    double b = json != NULL ? tc_json_mean(json, 1, "ecdsa_verify") : -1;
+    CHECK(a > 10e6 && b > 10e6);
+    CHECK(json != NULL && tc_json_prim(json, 0, "ecdsa_verify", "min") == tc_json_prim(json, 0, "ecdsa_verify", "max"));
+    double delta = 0;
+    char verdict[32] = "";
+    CHECK(json != NULL && tc_json_ab(json, "ecdsa_verify", &delta, verdict, sizeof verdict) == 0);
+    double off = a > 0 ? delta - 100.0 * (b - a) / a : 1;
+    CHECK(off < 1e-6 && off > -1e-6);
+    /* Two exact, different counts: a verdict in the direction of the delta, never "within spread". */
+    CHECK(a != b && strcmp(verdict, b > a ? "B slower" : "B faster") == 0);
     free(json);
 }
 
@@ -278,6 +326,7 @@ void test_e2e_bench_bad_input(void)
     free(out);
     const char *bad_style[] = { "bench", "--style", "fancy", NULL };
     CHECK_EQ_U(tc_test_tool(&out, bad_style), 2);
+    CHECK(out != NULL && strstr(out, "--style 'fancy' unknown; known: table, ops") != NULL);
     free(out);
     const char *bad_opt[] = { "calls", "--opts", "Os,O9", NULL };
     CHECK_EQ_U(tc_test_tool(&out, bad_opt), 2);

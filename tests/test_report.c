@@ -1,5 +1,7 @@
 /* test_report.c: the report and compare commands end to end (a small matrix, real builds and
  * runs), the HTML page rendered by headless Chromium, and budget parsing. */
+#include <cjson/cJSON.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,6 +10,7 @@
 #include "../src/core/tcc_file.h"
 #include "../src/core/tcc_json.h"
 #include "../src/core/tcc_proc.h"
+#include "../src/report/tcc_fmt.h"
 #include "tc_test.h"
 #include "tests.h"
 
@@ -33,6 +36,27 @@ void test_budget_parse(void)
     CHECK(tcc_budget_parse("", &b) == -1);
 }
 
+/* The flash total and library flash of the cell with profile in a report.json; 0, or -1. */
+static int tc_report_flash(const char *path, const char *profile, uint64_t flash[2])
+{
+    char *text = tcc_file_read(path, NULL);
+    cJSON *doc = text != NULL ? cJSON_Parse(text) : NULL;
+    free(text);
+    const cJSON *cell;
+    int found = -1;
+    cJSON_ArrayForEach(cell, cJSON_GetObjectItem(doc, "cells")) {
+        const cJSON *name = cJSON_GetObjectItem(cJSON_GetObjectItem(cell, "cell"), "profile");
+        const cJSON *f = cJSON_GetObjectItem(cell, "flash");
+        if (cJSON_IsString(name) && strcmp(name->valuestring, profile) == 0 && f != NULL) {
+            flash[0] = (uint64_t)cJSON_GetNumberValue(cJSON_GetObjectItem(f, "total"));
+            flash[1] = (uint64_t)cJSON_GetNumberValue(cJSON_GetObjectItem(f, "library"));
+            found = 0;
+        }
+    }
+    cJSON_Delete(doc);
+    return found;
+}
+
 /* A matrix of three: min, small, and an example config that cannot do the job. */
 void test_e2e_report(void)
 {
@@ -46,7 +70,14 @@ void test_e2e_report(void)
     free(out);
     snprintf(path, sizeof path, "%s/report.md", dir);
     char *md = tcc_file_read(path, NULL);
-    CHECK(md != NULL && strstr(md, "| small | 4") != NULL); /* small's flash is in the 40-kB range */
+    /* small's row holds the flash that report.json holds for it, total then library. */
+    char json_path[400], row[120], total[32], library[32];
+    snprintf(json_path, sizeof json_path, "%s/report.json", dir);
+    uint64_t flash[2] = { 0, 0 };
+    CHECK(tc_report_flash(json_path, "small", flash) == 0 && flash[0] > 20000 && flash[1] > 20000);
+    snprintf(row, sizeof row, "| small | %s | %s |", tcc_fmt_count(flash[0], total, sizeof total),
+             tcc_fmt_count(flash[1], library, sizeof library));
+    CHECK(md != NULL && strstr(md, row) != NULL);
     CHECK(md != NULL && strstr(md, "| example-thread | does not build |") != NULL);
     CHECK(md != NULL && strstr(md, "cannot be a TLS client that verifies") != NULL);
     free(md);
@@ -100,6 +131,7 @@ void test_e2e_compare(void)
     CHECK(out != NULL && strstr(out, "budget exceeded: heap peak") != NULL);
     free(out);
     CHECK(tc_test_tool(&out, (const char *[]){ "compare", min, small, "--max-heap", "lots", NULL }) == 2);
+    CHECK(out != NULL && strstr(out, "--max-heap 'lots' is not a budget") != NULL);
     free(out);
     tcc_file_write(bogus, "{\"schema\": \"tlscost-result/1\", \"cell\": {\"profile\": ");
     CHECK(tc_test_tool(&out, (const char *[]){ "compare", min, bogus, NULL }) == 2);
@@ -152,6 +184,7 @@ void test_e2e_fit_infeasible(void)
     free(out);
     code = tc_test_tool(&out, (const char *[]){ "fit", "--max-ms", "fast", NULL });
     CHECK_EQ_U(code, 2);
+    CHECK(out != NULL && strstr(out, "--max-ms 'fast' is not MS@MHZ") != NULL);
     free(out);
 }
 

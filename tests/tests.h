@@ -2,6 +2,9 @@
 #ifndef TESTS_H
 #define TESTS_H
 
+void test_runner_catches_signal(void);
+void test_runner_catches_sanitizer(void);
+void test_runner_catches_wrong_reason(void);
 void test_bench_records(void);
 void test_bench_verdicts(void);
 void test_calls_counter(void);

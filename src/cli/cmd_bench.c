@@ -6,6 +6,7 @@
 #include <string.h>
 #include "../core/tcc_bench.h"
 #include "../core/tcc_error.h"
+#include "../core/tcc_file.h"
 #include "../report/tcc_bench_report.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_cell_options.h"
@@ -69,6 +70,9 @@ int tcc_cmd_bench(int argc, char **argv, const char *home)
         tcc_msg("--style '%s' unknown; known: table, ops", style);
         return TCC_E_USAGE;
     }
+    const char *json = tcc_option(options, "json");
+    if (json != NULL && (err = tcc_file_check_output(json, "--json")) != TCC_OK)
+        return err;
     tcc_set_quiet(tcc_option(options, "quiet") != NULL);
     struct tcc_bench_params params = { (unsigned)batches, (unsigned)batch_ms, (unsigned)timeout };
 
@@ -104,7 +108,6 @@ int tcc_cmd_bench(int argc, char **argv, const char *home)
         } else {
             tcc_bench_text(stdout, &sides[0].result, (unsigned)mhz);
         }
-        const char *json = tcc_option(options, "json");
         if (json != NULL)
             err = tcc_bench_json_write(json, &sides[0].result, ab ? &sides[1].result : NULL);
     }

@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include "../core/tcc_error.h"
+#include "../core/tcc_file.h"
 #include "../core/tcc_json.h"
 #include "../core/tcc_measure.h"
 #include "../report/tcc_fmt.h"
@@ -34,6 +35,9 @@ int tcc_cmd_run(int argc, char **argv, const char *home)
         tcc_msg("--mhz must be at least 1");
         return TCC_E_USAGE;
     }
+    const char *json = tcc_option(options, "json");
+    if (json != NULL && (err = tcc_file_check_output(json, "--json")) != TCC_OK)
+        return err;
     tcc_set_quiet(tcc_option(options, "quiet") != NULL);
     if (cell.in_len != 0 && cell.in_len < 16384 && cell.mfl == 0)
         tcc_msg("warning: a %u-byte receive buffer without max fragment length: a server may send records up to "
@@ -49,7 +53,6 @@ int tcc_cmd_run(int argc, char **argv, const char *home)
         tcc_msg("warning: %s: the client's heap is not empty after it was freed: %llu bytes leaked", r->profile,
                 (unsigned long long)r->client.heap_after_free);
     /* A failed TLS run is still a result worth keeping (it says where it failed). */
-    const char *json = tcc_option(options, "json");
     if (json != NULL && (err == TCC_OK || err == TCC_E_TLS)) {
         int werr = tcc_json_write_result(json, r);
         if (werr != TCC_OK && err == TCC_OK)

@@ -60,6 +60,21 @@ static int tcc_out_open(struct tcc_out_file *out, const char *path)
     return TCC_OK;
 }
 
+int tcc_file_check_output(const char *path, const char *option)
+{
+    char dir[4096];
+    const char *slash = strrchr(path, '/');
+    if (slash == NULL)
+        snprintf(dir, sizeof dir, ".");
+    else
+        snprintf(dir, sizeof dir, "%.*s", slash == path ? 1 : (int)(slash - path), path);
+    struct stat st;
+    if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode) && access(dir, W_OK | X_OK) == 0)
+        return TCC_OK;
+    tcc_msg("cannot write %s: the folder %s does not exist or is not writable; give another %s", path, dir, option);
+    return TCC_E_USAGE;
+}
+
 static int tcc_out_commit(struct tcc_out_file *out)
 {
     int failed = ferror(out->fp);

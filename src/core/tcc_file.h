@@ -19,6 +19,10 @@ int tcc_file_write_with(const char *path, int (*writer)(FILE *out, const void *c
 /* Hex SHA-256 of bytes, into hex (65 bytes). */
 void tcc_sha256_hex(const void *data, size_t len, char hex[65]);
 
+/* Before any work: the folder that would hold the output file path exists and is writable.
+ * TCC_OK, or TCC_E_USAGE with one line saying so (option names the flag that gave the path). */
+int tcc_file_check_output(const char *path, const char *option);
+
 /* 1 when path names an existing regular file or folder. */
 int tcc_path_exists(const char *path);
 /* mkdir -p */
