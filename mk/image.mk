@@ -57,13 +57,17 @@ $(OUT)/serverpart.a: $(OWN_OBJECTS) $(OUT)/lib.a
 $(OUT)/lib.a: $(LIB_OBJECTS)
 	rm -f $@.tmp && $(TARGET_AR) rcs $@.tmp $^ && mv $@.tmp $@
 
-$(OUT)/lib/%.o: $(LIB_SRC)/%.c $(CONFIG)
+# Every object depends on the headers it included (-MMD -MP, read back below) and on the make
+# files that say how it is built.
+$(OUT)/lib/%.o: $(LIB_SRC)/%.c $(CONFIG) $(MAKEFILE_LIST)
 	@mkdir -p $(dir $@)
-	$(TARGET_CC) $(TARGET_CPU) $(LIB_CFLAGS) $(LIB_INCLUDES) $(LIB_DEFINES) -c $< -o $@
+	$(TARGET_CC) $(TARGET_CPU) $(LIB_CFLAGS) $(LIB_INCLUDES) $(LIB_DEFINES) -MMD -MP -c $< -o $@
 
-$(OUT)/$(IMAGE)/%.o: %.c $(CONFIG) $(wildcard harness/*.h harness/tls/*.h platform/semihost/*.h)
+$(OUT)/$(IMAGE)/%.o: %.c $(CONFIG) $(MAKEFILE_LIST)
 	@mkdir -p $(dir $@)
-	$(TARGET_CC) $(TARGET_CPU) $(OWN_CFLAGS) $(IMAGE_DEFINES) -c $< -o $@
+	$(TARGET_CC) $(TARGET_CPU) $(OWN_CFLAGS) $(IMAGE_DEFINES) -MMD -MP -c $< -o $@
+
+-include $(OWN_OBJECTS:.o=.d) $(LIB_OBJECTS:.o=.d)
 
 $(OUT)/$(IMAGE)/tc_pki_blobs.o: harness/tc_pki_blobs.S $(wildcard pki/*/*.der)
 	@mkdir -p $(dir $@)

@@ -192,52 +192,6 @@ void test_e2e_leak_reported(void)
                                 "freed: 100 bytes leaked", NULL });
 }
 
-/* A changed config header changes the config checksum and the build folder: no stale objects. */
-void test_e2e_config_change_invalidates(void)
-{
-    const char *dir = tc_test_tmpdir();
-    char cfg[400], json_a[400], json_b[400];
-    snprintf(cfg, sizeof cfg, "%s/extra.h", dir);
-    snprintf(json_a, sizeof json_a, "%s/a.json", dir);
-    snprintf(json_b, sizeof json_b, "%s/b.json", dir);
-    static struct tcc_result a, b;
-    char *out = NULL;
-    tcc_file_write(cfg, "#define MBEDTLS_SSL_OUT_CONTENT_LEN 8192\n");
-    CHECK(tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--user-config", cfg, "--json", json_a, NULL }) == 0);
-    free(out);
-    tcc_file_write(cfg, "#define MBEDTLS_SSL_OUT_CONTENT_LEN 2048\n");
-    CHECK(tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--user-config", cfg, "--json", json_b, NULL }) == 0);
-    free(out);
-    CHECK(tcc_json_read_result(json_a, &a) == TCC_OK && tcc_json_read_result(json_b, &b) == TCC_OK);
-    CHECK(strcmp(a.config_sha256, b.config_sha256) != 0);
-    CHECK_EQ_U(a.client.setup.heap_live - b.client.setup.heap_live, 8192 - 2048);
-}
-
-/* A header that a config includes is part of its identity: changing it rebuilds. */
-void test_e2e_included_header_invalidates(void)
-{
-    const char *dir = tc_test_tmpdir();
-    char whole[400], part[400], text[800], json_a[400], json_b[400];
-    snprintf(whole, sizeof whole, "%s/whole.h", dir);
-    snprintf(part, sizeof part, "%s/part.h", dir);
-    snprintf(json_a, sizeof json_a, "%s/whole-a.json", dir);
-    snprintf(json_b, sizeof json_b, "%s/whole-b.json", dir);
-    snprintf(text, sizeof text, "/* whole: min and a part */\n#include \"%s/profiles/mbedtls/min.h\"\n#include \"part.h\"\n",
-             tc_test_home());
-    tcc_file_write(whole, text);
-    static struct tcc_result a, b;
-    char *out = NULL;
-    tcc_file_write(part, "#define MBEDTLS_SSL_OUT_CONTENT_LEN 8192\n");
-    CHECK(tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--config", whole, "--json", json_a, NULL }) == 0);
-    free(out);
-    tcc_file_write(part, "#define MBEDTLS_SSL_OUT_CONTENT_LEN 2048\n");
-    CHECK(tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--config", whole, "--json", json_b, NULL }) == 0);
-    free(out);
-    CHECK(tcc_json_read_result(json_a, &a) == TCC_OK && tcc_json_read_result(json_b, &b) == TCC_OK);
-    CHECK(strcmp(a.config_sha256, b.config_sha256) != 0);
-    CHECK_EQ_U(a.client.setup.heap_live - b.client.setup.heap_live, 8192 - 2048);
-}
-
 void test_e2e_heap_fit(void)
 {
     char *out = NULL;

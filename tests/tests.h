@@ -5,6 +5,9 @@
 void test_runner_catches_signal(void);
 void test_runner_catches_sanitizer(void);
 void test_runner_catches_wrong_reason(void);
+void test_cell_key_changes(void);
+void test_cell_key_content_not_place(void);
+void test_cell_key_missing_header(void);
 void test_bench_records(void);
 void test_bench_verdicts(void);
 void test_calls_counter(void);
@@ -26,8 +29,6 @@ void test_e2e_hang(void);
 void test_e2e_json_unwritable(void);
 void test_e2e_missing_tools(void);
 void test_e2e_leak_reported(void);
-void test_e2e_config_change_invalidates(void);
-void test_e2e_included_header_invalidates(void);
 void test_e2e_heap_fit(void);
 void test_e2e_valgrind_clean(void);
 void test_e2e_bad_input_everywhere(void);

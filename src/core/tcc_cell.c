@@ -7,6 +7,7 @@
 #include <unistd.h>
 #include "tcc_error.h"
 #include "tcc_file.h"
+#include "tcc_key.h"
 #include "tcc_proc.h"
 #include "tcc_str.h"
 
@@ -123,24 +124,33 @@ const char *tcc_cell_label(const struct tcc_cell *cell)
     return base != NULL ? base + 1 : cell->config_file;
 }
 
-static int tcc_append_file(char *buf, size_t size, const char *path)
+/* Two keys fed the same bytes: the configuration's identity, and the build's, which goes on
+ * with what else changes the objects. */
+struct tcc_identity {
+    struct tcc_key config, build;
+};
+
+static void tcc_identity_text(struct tcc_identity *id, const char *text)
 {
-    char *text = tcc_file_read(path, NULL);
-    if (text == NULL)
-        return -1;
-    size_t at = strlen(buf);
-    snprintf(buf + at, size - at, "%s", text);
-    free(text);
-    return 0;
+    tcc_key_text(&id->config, text);
+    tcc_key_text(&id->build, text);
 }
 
-/* Append the headers that path includes with quotes, found beside it (a profile's
- * #include "min.h", "adapt/bare-chip.h"), and theirs, so a change to an included profile changes
- * the identity of every profile built on it. Headers not beside it (the library's own, found
- * on its include path) are covered by the source checksum. */
-static void tcc_append_included(char *buf, size_t size, const char *path, int depth)
+/* Feed a header's text to both keys; its text (free it), or NULL when it cannot be read. */
+static char *tcc_identity_header(struct tcc_identity *id, const char *path)
 {
-    char *text = depth < 4 ? tcc_file_read(path, NULL) : NULL;
+    char *text = tcc_file_read(path, NULL);
+    if (text != NULL)
+        tcc_identity_text(id, text);
+    return text;
+}
+
+/* Feed the headers that text (of the header at path) includes with quotes, found beside it (a
+ * profile's #include "min.h", "adapt/bare-chip.h"), and theirs, so a change to an included
+ * profile changes the identity of every profile built on it. Headers not beside it (the
+ * library's own, found on its include path) are covered by the source checksum. */
+static void tcc_identity_included(struct tcc_identity *id, const char *path, const char *text, int depth)
+{
     const char *slash = strrchr(path, '/');
     int dir_len = slash != NULL ? (int)(slash - path) : 0;
     for (const char *line = text; line != NULL && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
@@ -156,31 +166,44 @@ static void tcc_append_included(char *buf, size_t size, const char *path, int de
             snprintf(included, sizeof included, "%.*s", (int)len, p + 1);
         else
             snprintf(included, sizeof included, "%.*s/%.*s", dir_len, path, (int)len, p + 1);
-        if (tcc_append_file(buf, size, included) == 0)
-            tcc_append_included(buf, size, included, depth + 1);
+        char *inner = tcc_identity_header(id, included);
+        if (inner != NULL && depth + 1 < 4)
+            tcc_identity_included(id, included, inner, depth + 1);
+        free(inner);
     }
-    free(text);
 }
 
-/* The config header text of one image, and its identity: the contents of every header it
- * pulls in, from which the config checksum and the build folder's name are hashed. */
-static int tcc_config_text(const struct tcc_cell *cell, const char *image, char *config, size_t config_size,
-                           char *hashed, size_t hashed_size)
+/* The header paths of one image's configuration: the profile (or --config), the user's
+ * additions (or ""), and the run image's server additions. */
+static int tcc_config_paths(const struct tcc_cell *cell, char *profile_path, char *user_path, char *extra_path)
 {
-    char profile_path[TCC_PATH_MAX], extra_path[TCC_PATH_MAX], user_path[TCC_PATH_MAX] = "";
     if (cell->config_file != NULL) {
         if (realpath(cell->config_file, profile_path) == NULL) {
             tcc_msg("cannot read config header %s; give a readable file to --config", cell->config_file);
             return TCC_E_USAGE;
         }
     } else {
-        snprintf(profile_path, sizeof profile_path, "%s/profiles/%s/%s.h", cell->home, cell->library, cell->profile);
+        snprintf(profile_path, TCC_PATH_MAX, "%s/profiles/%s/%s.h", cell->home, cell->library, cell->profile);
     }
+    user_path[0] = '\0';
     if (cell->user_config != NULL && realpath(cell->user_config, user_path) == NULL) {
         tcc_msg("cannot read user config header %s; give a readable file to --user-config", cell->user_config);
         return TCC_E_USAGE;
     }
-    snprintf(extra_path, sizeof extra_path, "%s/harness/tls/%s_run_extra.h", cell->home, cell->library);
+    snprintf(extra_path, TCC_PATH_MAX, "%s/harness/tls/%s_run_extra.h", cell->home, cell->library);
+    return TCC_OK;
+}
+
+static int tcc_image_has_server(const char *image)
+{
+    return strcmp(image, "run") == 0 || strcmp(image, "peer") == 0;
+}
+
+/* The config header an image is built with (the profile, the buffer lengths, the server's and
+ * the user's additions, by path). */
+static void tcc_cell_config_text(const struct tcc_cell *cell, const char *image, const char *profile_path,
+                          const char *user_path, const char *extra_path, char *config, size_t config_size)
+{
     config[0] = '\0';
     tcc_appendf(config, config_size, "/* written by tlscost: %s image of %s */\n#include \"%s\"\n", image,
                 tcc_cell_label(cell), profile_path);
@@ -190,25 +213,64 @@ static int tcc_config_text(const struct tcc_cell *cell, const char *image, char 
     if (cell->out_len)
         tcc_appendf(config, config_size,
                     "#undef MBEDTLS_SSL_OUT_CONTENT_LEN\n#define MBEDTLS_SSL_OUT_CONTENT_LEN %u\n", cell->out_len);
-    int with_server = strcmp(image, "run") == 0 || strcmp(image, "peer") == 0;
-    if (with_server)
+    if (tcc_image_has_server(image))
         tcc_appendf(config, config_size, "#include \"%s\"\n", extra_path);
     if (user_path[0])
         tcc_appendf(config, config_size, "#include \"%s\"\n", user_path);
+}
 
-    /* The identity: what the headers say, not where they are, so checkouts agree. */
-    hashed[0] = '\0';
-    if (tcc_append_file(hashed, hashed_size, profile_path) != 0) {
+int tcc_cell_identity(const struct tcc_cell *cell, const struct tcc_library_source *src, const char *compiler,
+                      const char *image, char *config, size_t config_size, struct tcc_cell_identity *out)
+{
+    char profile_path[TCC_PATH_MAX], user_path[TCC_PATH_MAX], extra_path[TCC_PATH_MAX], mk_path[TCC_PATH_MAX + 32];
+    int err = tcc_config_paths(cell, profile_path, user_path, extra_path);
+    if (err != TCC_OK)
+        return err;
+    tcc_cell_config_text(cell, image, profile_path, user_path, extra_path, config, config_size);
+    struct tcc_identity id;
+    tcc_key_begin(&id.config);
+    tcc_key_begin(&id.build);
+    /* What the headers say, not where they are, so checkouts agree. */
+    char *profile = tcc_identity_header(&id, profile_path);
+    if (profile == NULL) {
+        tcc_key_end(&id.config, out->config_sha256);
+        tcc_key_end(&id.build, out->build_hash);
         tcc_msg("cannot read config header %s", profile_path);
         return TCC_E_USAGE;
     }
-    tcc_append_included(hashed, hashed_size, profile_path, 0);
-    size_t at = strlen(hashed);
-    snprintf(hashed + at, hashed_size - at, "\n/* in %u out %u */\n", cell->in_len, cell->out_len);
+    tcc_identity_included(&id, profile_path, profile, 0);
+    free(profile);
+    char lengths[64];
+    snprintf(lengths, sizeof lengths, "\n/* in %u out %u */\n", cell->in_len, cell->out_len);
+    tcc_identity_text(&id, lengths);
     if (user_path[0])
-        tcc_append_file(hashed, hashed_size, user_path);
-    if (with_server)
-        tcc_append_file(hashed, hashed_size, extra_path);
+        free(tcc_identity_header(&id, user_path));
+    if (tcc_image_has_server(image))
+        free(tcc_identity_header(&id, extra_path));
+    /* The build also changes with the header as written, the library's source and version, the
+     * target, its compiler and the level, and the make files that say how objects are built. */
+    const char *parts[] = { config, src->sha256, src->version, cell->target, compiler, tcc_cell_opt(cell) };
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
+        tcc_key_text(&id.build, "\n");
+        tcc_key_text(&id.build, parts[i]);
+    }
+    tcc_key_text(&id.build, "\n");
+    const char *fragments[] = { "mk/image.mk", NULL, NULL };
+    char target_mk[TCC_NAME_MAX + 16], library_mk[TCC_NAME_MAX + 16];
+    snprintf(target_mk, sizeof target_mk, "mk/%s.mk", cell->target);
+    snprintf(library_mk, sizeof library_mk, "mk/%s.mk", cell->library);
+    fragments[1] = target_mk;
+    fragments[2] = library_mk;
+    for (size_t i = 0; i < sizeof fragments / sizeof fragments[0]; i++) {
+        snprintf(mk_path, sizeof mk_path, "%s/%s", cell->home, fragments[i]);
+        tcc_key_file(&id.build, mk_path);
+    }
+    int failed = tcc_key_end(&id.config, out->config_sha256) | tcc_key_end(&id.build, out->build_hash);
+    if (failed) {
+        tcc_msg("cannot read the make files under %s/mk to identify the build; is TLSCOST_HOME a tlscost tree?",
+                cell->home);
+        return TCC_E_SETUP;
+    }
     return TCC_OK;
 }
 
@@ -259,23 +321,14 @@ static int tcc_cell_make(const struct tcc_cell *cell, const struct tcc_library_s
     /* The server part and the interop image live in the run image's folder: same configuration,
      * same library objects. */
     const char *config_image = strcmp(image, "serverpart") == 0 || strcmp(image, "interop") == 0 ? "run" : image;
-    char *config = malloc(TCC_CONFIG_MAX), *hashed = malloc(4 * TCC_CONFIG_MAX + 8 * 8192);
-    size_t hashed_size = 4 * TCC_CONFIG_MAX + 8 * 8192;
-    int err = config && hashed ? tcc_config_text(cell, config_image, config, TCC_CONFIG_MAX, hashed, hashed_size)
-                               : TCC_E_IO;
-    char mk_path[TCC_PATH_MAX], hash[65];
+    char *config = malloc(TCC_CONFIG_MAX);
+    struct tcc_cell_identity id;
+    int err = config != NULL ? tcc_cell_identity(cell, src, compiler, config_image, config, TCC_CONFIG_MAX, &id)
+                             : TCC_E_IO;
     if (err == TCC_OK) {
-        tcc_sha256_hex(hashed, strlen(hashed), config_sha256);
-        size_t at = strlen(hashed);
-        snprintf(hashed + at, hashed_size - at, "\n%s\n%s\n%s\n%s\n%s\n%s\n", config, src->sha256, src->version,
-                 cell->target, compiler, tcc_cell_opt(cell));
-        snprintf(mk_path, sizeof mk_path, "%s/mk/%s.mk", cell->home, cell->target);
-        tcc_append_file(hashed, hashed_size, mk_path);
-        snprintf(mk_path, sizeof mk_path, "%s/mk/%s.mk", cell->home, cell->library);
-        tcc_append_file(hashed, hashed_size, mk_path);
-        tcc_sha256_hex(hashed, strlen(hashed), hash);
+        snprintf(config_sha256, 65, "%s", id.config_sha256);
         snprintf(out_dir, out_dir_size, "%s/build/%s/%s-%s/%s-%s-%.16s", cell->home, cell->target, src->name,
-                 src->version, tcc_cell_label(cell), config_image, hash);
+                 src->version, tcc_cell_label(cell), config_image, id.build_hash);
         char config_path[TCC_PATH_MAX + 16];
         snprintf(config_path, sizeof config_path, "%s/config.h", out_dir);
         char *old = tcc_file_read(config_path, NULL);
@@ -317,7 +370,6 @@ static int tcc_cell_make(const struct tcc_cell *cell, const struct tcc_library_s
         tcc_proc_free(&pr);
     }
     free(config);
-    free(hashed);
     return err;
 }
 

@@ -63,6 +63,19 @@ int tcc_cell_build_interop(const struct tcc_cell *cell, const struct tcc_library
                            const char *server_dir, char *out_dir, size_t out_dir_size, char *image_name,
                            size_t image_name_size);
 
+/* The identity of one image's build ("size", "run", "peer", "bench"), computed from files
+ * alone, with no build: config_sha256 hashes what the configuration headers say (the profile,
+ * the headers it includes beside it, the buffer lengths, the user's and the server's additions),
+ * build_hash everything that changes the image's objects (that, the header as written into
+ * config, the library's source checksum and version, the target, compiler and level, and
+ * mk/image.mk with the target's and library's fragments). config gets the header text. */
+struct tcc_cell_identity {
+    char config_sha256[65];
+    char build_hash[65];
+};
+int tcc_cell_identity(const struct tcc_cell *cell, const struct tcc_library_source *src, const char *compiler,
+                      const char *image, char *config, size_t config_size, struct tcc_cell_identity *out);
+
 /* The scenario as the run image's argument text. */
 void tcc_cell_args(const struct tcc_cell *cell, char *out, size_t out_size);
 
