@@ -31,14 +31,16 @@ void tc_ops_reset(void)
 
 const char *tc_op_name(enum tc_op op)
 {
-    static const char *const names[TC_OP_COUNT] = { "ecdsa_verify", "ecdsa_sign", "ecdh_keygen", "ecdh_shared",
-                                                     "rsa_public", "rsa_private" };
+#define TC_OP_NAME(id, name, title) name,
+    static const char *const names[TC_OP_COUNT] = { TC_OPERATIONS(TC_OP_NAME) };
+#undef TC_OP_NAME
     return names[op];
 }
 
 const char *tc_op_count_name(enum tc_op op)
 {
-    static const char *const names[TC_OP_COUNT] = { "ecdsa_verify_n", "ecdsa_sign_n", "ecdh_keygen_n",
-                                                     "ecdh_shared_n", "rsa_public_n", "rsa_private_n" };
+#define TC_OP_COUNT_NAME(id, name, title) name "_n",
+    static const char *const names[TC_OP_COUNT] = { TC_OPERATIONS(TC_OP_COUNT_NAME) };
+#undef TC_OP_COUNT_NAME
     return names[op];
 }

@@ -6,16 +6,11 @@
 #define TC_OPS_H
 
 #include <stdint.h>
+#include "tc_names.h"
 
-enum tc_op {
-    TC_OP_ECDSA_VERIFY,
-    TC_OP_ECDSA_SIGN,
-    TC_OP_ECDH_KEYGEN,
-    TC_OP_ECDH_SHARED,
-    TC_OP_RSA_PUBLIC,
-    TC_OP_RSA_PRIVATE,
-    TC_OP_COUNT
-};
+#define TC_OP_ENUM(id, name, title) TC_OP_##id,
+enum tc_op { TC_OPERATIONS(TC_OP_ENUM) TC_OP_COUNT };
+#undef TC_OP_ENUM
 
 struct tc_op_total {
     uint64_t ticks;

@@ -9,7 +9,8 @@
 #   OUT/serverpart.a (its lib.a is beside it); then IMAGE=interop, in the client library's
 #   run-image folder, links the run image without its own server, against
 #   SERVER_PARTS="<folder>/serverpart.a <folder>/lib.a", as OUT/interop-<SERVER_TAG>.elf.
-# mk/<LIB>.mk names the library's sources (LIB_SOURCES, under LIB_SRC), its flags and the
+# mk/target/<TARGET>.mk is the target's descriptor (compiler, board, runner, counter, fault
+# names, cycle model: see describe below); mk/lib/<LIB>.mk names the library's sources (LIB_SOURCES, under LIB_SRC), its flags and the
 # adapter files; their objects go to OUT/lib/ under the same relative paths.
 # Writes OUT/lib/**/*.o, OUT/lib.a, OUT/<IMAGE>.elf and OUT/<IMAGE>.map. OUT is named by the
 # hash of everything that changes the library objects, so its lib.a is the cache.
@@ -19,8 +20,8 @@ IMAGE_NAME := $(if $(filter interop,$(IMAGE)),interop-$(SERVER_TAG),$(IMAGE))
 IMAGE_GOAL := $(if $(filter serverpart,$(IMAGE)),$(OUT)/serverpart.a,$(OUT)/$(IMAGE_NAME).elf)
 all: $(IMAGE_GOAL)
 comma := ,
-include mk/$(TARGET).mk
-include mk/$(LIB).mk
+include mk/target/$(TARGET).mk
+include mk/lib/$(LIB).mk
 
 OWN_CFLAGS := -std=c11 -Os -ffunction-sections -fdata-sections -Wall -Wextra -Werror \
               -Iharness $(LIB_INCLUDES) $(LIB_DEFINES) -DTC_BOARD_NAME='"$(TARGET_BOARD)"'
@@ -73,8 +74,13 @@ $(OUT)/$(IMAGE)/tc_pki_blobs.o: harness/tc_pki_blobs.S $(wildcard pki/*/*.der)
 	@mkdir -p $(dir $@)
 	$(TARGET_CC) $(TARGET_CPU) -Wa,-I. -c $< -o $@
 
-# What the tool records about a target and how it runs the run image.
+# What the tool records about a target and how it runs the run image: the target's descriptor.
 describe:
+	@echo "title=$(TARGET_TITLE)"
+	@echo "counter=$(TARGET_COUNTER)"
+	@echo "fault_names=$(TARGET_FAULT_NAMES)"
+	@echo "fault_other=$(TARGET_FAULT_OTHER)"
+	@echo "cycle_model=$(TARGET_CYCLE_MODEL)"
 	@echo "board=$(TARGET_BOARD)"
 	@echo "runner=$(TARGET_RUNNER)"
 	@echo "cflags=$(TARGET_CPU) $(LIB_CFLAGS)"

@@ -31,6 +31,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_records_truncated),
     TC_TEST(test_records_fault),
     TC_TEST(test_json_round_trip),
+    TC_TEST(test_json_every_field),
     TC_TEST(test_cell_key_changes),
     TC_TEST(test_cell_key_content_not_place),
     TC_TEST(test_cell_key_missing_header),

@@ -41,6 +41,7 @@ void test_heap_limit(void);
 void test_args_lookup(void);
 void test_wire_pipe(void);
 void test_json_round_trip(void);
+void test_json_every_field(void);
 void test_json_rejects_foreign(void);
 void test_linkmap_real_map(void);
 void test_linkmap_rejects_foreign(void);

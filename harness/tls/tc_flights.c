@@ -2,10 +2,9 @@
 #include "tc_flights.h"
 #include "tls.h"
 
-static const char *const tc_flight_names[TC_FLIGHT_COUNT] = {
-    "CLIENT_HELLO", "SERVER_HELLO_FLIGHT", "SERVER_FINISHED",
-    "CLIENT_HELLO_FLIGHT", "CLIENT_FINISHED_FLIGHT", "HANDSHAKE_OVER",
-};
+#define TC_FLIGHT_NAME(id, name, what) name,
+static const char *const tc_flight_names[TC_FLIGHT_COUNT] = { TC_FLIGHT_NAMES(TC_FLIGHT_NAME) };
+#undef TC_FLIGHT_NAME
 
 const char *tc_flight_name(int state)
 {

@@ -6,21 +6,16 @@
 #define TC_FLIGHTS_H
 
 #include <stdint.h>
+#include "tc_names.h"
 #include "tc_wire.h"
 
-enum tc_flight {
-    TC_FLIGHT_CLIENT_HELLO,       /* client "CLIENT_HELLO": send ClientHello */
-    TC_FLIGHT_SERVER_HELLO,       /* client "SERVER_HELLO_FLIGHT": take the server's first flight
-                                     (ServerHello .. ServerHelloDone, or .. Finished in TLS 1.3)
-                                     and answer it (key exchange, ChangeCipherSpec, Finished) */
-    TC_FLIGHT_SERVER_FINISHED,    /* client "SERVER_FINISHED": take the server's ChangeCipherSpec
-                                     and Finished (TLS 1.2) */
-    TC_FLIGHT_ANSWER_HELLO,       /* server "CLIENT_HELLO_FLIGHT": take ClientHello, answer it */
-    TC_FLIGHT_ANSWER_FINISHED,    /* server "CLIENT_FINISHED_FLIGHT": take the client's second
-                                     flight, answer it */
-    TC_FLIGHT_OVER,               /* nothing left to step */
-    TC_FLIGHT_COUNT
-};
+/* The flights, named in tc_names.h. The client's SERVER_HELLO_FLIGHT takes the server's first
+ * flight (ServerHello .. ServerHelloDone, or .. Finished in TLS 1.3) and answers it (key
+ * exchange, ChangeCipherSpec, Finished); SERVER_FINISHED takes the server's ChangeCipherSpec
+ * and Finished (TLS 1.2). */
+#define TC_FLIGHT_ENUM(id, name, what) TC_FLIGHT_##id,
+enum tc_flight { TC_FLIGHT_NAMES(TC_FLIGHT_ENUM) TC_FLIGHT_COUNT };
+#undef TC_FLIGHT_ENUM
 
 /* One side's progress through its flights, counted by what crossed the wire. */
 struct tc_flight_counter {

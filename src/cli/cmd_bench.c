@@ -24,30 +24,31 @@ static int tcc_bench_measure(struct tcc_bench_side *side, const struct tcc_bench
     return tcc_bench_run(&side->prepared, params, &side->result);
 }
 
-int tcc_cmd_bench(int argc, char **argv, const char *home)
+static const struct tcc_option tcc_bench_options[] = {
+    TCC_BUILD_OPTIONS,
+    { "user-config", "FILE", "a header applied on top of the bench configuration (profiles/bench/<library>.h)",
+      NULL, NULL },
+    { "ab", NULL, "compare two builds given as A B: each KEY=VALUE[,KEY=VALUE] over the options above, keys "
+                  "version, opt, target, user-config (tlscost bench --ab version=2.28.3 version=3.6.6)", NULL,
+      NULL },
+    { "batches", "N", "batches per primitive and run (min, mean and max are over them)", "5", NULL },
+    { "batch-ms", "MS", "host: size each batch to about this many milliseconds", "200", NULL },
+    { "style", "NAME", "output: 'table', or 'ops' for \"N ops took S sec, avg X ms, Y ops/sec\" lines", "table",
+      NULL },
+    { "mhz", "MHZ", "clock for the derived times on the emulated cores", TCC_DEFAULT_MHZ_TEXT, NULL },
+    { "json", "FILE", "also write the figures (schema tlscost-bench/1, docs/bench.md) to FILE", NULL, NULL },
+    { "timeout", "SECONDS", "wall-clock limit for one run of the bench image", "600", NULL },
+    { "quiet", NULL, "no progress lines", NULL, NULL },
+    { NULL, NULL, NULL, NULL, NULL },
+};
+
+static int tcc_bench(const struct tcc_invocation *inv)
 {
-    struct tcc_option options[] = {
-        TCC_BUILD_OPTIONS,
-        { "user-config", "FILE", "a header applied on top of the bench configuration (profiles/bench/<library>.h)",
-          NULL, NULL },
-        { "ab", NULL, "compare two builds given as A B: each KEY=VALUE[,KEY=VALUE] over the options above, keys "
-                      "version, opt, target, user-config (tlscost bench --ab version=2.28.3 version=3.6.6)", NULL,
-          NULL },
-        { "batches", "N", "batches per primitive and run (min, mean and max are over them)", "5", NULL },
-        { "batch-ms", "MS", "host: size each batch to about this many milliseconds", "200", NULL },
-        { "style", "NAME", "output: 'table', or 'ops' for \"N ops took S sec, avg X ms, Y ops/sec\" lines", "table",
-          NULL },
-        { "mhz", "MHZ", "clock for the derived times on the emulated cores", "168", NULL },
-        { "json", "FILE", "also write the figures (schema tlscost-bench/1, docs/bench.md) to FILE", NULL, NULL },
-        { "timeout", "SECONDS", "wall-clock limit for one run of the bench image", "600", NULL },
-        { "quiet", NULL, "no progress lines", NULL, NULL },
-        { NULL, NULL, NULL, NULL, NULL },
-    };
-    const char *positional[2];
-    int n_positional;
-    int err = tcc_options_parse("bench", options, argc, argv, positional, 2, &n_positional, "[options] [--ab A B]");
-    if (err != 0)
-        return err > 0 ? TCC_OK : err;
+    const char *home = inv->home;
+    const struct tcc_option *options = inv->options;
+    const char *const *positional = inv->positional;
+    int n_positional = inv->n_positional;
+    int err = TCC_OK;
     int ab = tcc_option(options, "ab") != NULL;
     if (ab && n_positional != 2) {
         tcc_msg("--ab needs two builds, A and B (for example: --ab version=2.28.3 version=3.6.6)");
@@ -73,7 +74,6 @@ int tcc_cmd_bench(int argc, char **argv, const char *home)
     const char *json = tcc_option(options, "json");
     if (json != NULL && (err = tcc_file_check_output(json, "--json")) != TCC_OK)
         return err;
-    tcc_set_quiet(tcc_option(options, "quiet") != NULL);
     struct tcc_bench_params params = { (unsigned)batches, (unsigned)batch_ms, (unsigned)timeout };
 
     struct tcc_bench_side *sides = calloc(2, sizeof *sides);
@@ -87,7 +87,7 @@ int tcc_cmd_bench(int argc, char **argv, const char *home)
         sides[i].cell.timeout_s = (unsigned)timeout;
         if (err == TCC_OK && ab) {
             specs[i] = strdup(positional[i]);
-            err = specs[i] != NULL ? tcc_cell_apply_spec(specs[i], &sides[i].cell) : TCC_E_IO;
+            err = specs[i] != NULL ? tcc_cell_apply_spec(specs[i], home, &sides[i].cell) : TCC_E_IO;
         }
     }
     for (int i = 0; i < n_sides && err == TCC_OK; i++)
@@ -116,3 +116,14 @@ int tcc_cmd_bench(int argc, char **argv, const char *home)
     free(sides);
     return err;
 }
+
+/* tlscost bench */
+const struct tcc_command tcc_command_bench = {
+    "bench",
+    "crypto primitives per operation and per byte; A/B of two builds",
+    "[options] [--ab A B]",
+    tcc_bench_options,
+    2,
+    tcc_bench,
+    0,
+};

@@ -53,24 +53,22 @@ static int tcc_calls_one(const struct tcc_cell *cell, const char *prefix, const 
     return err;
 }
 
-int tcc_cmd_calls(int argc, char **argv, const char *home)
+static const struct tcc_option tcc_calls_options[] = {
+    { "library", "NAME[@VERSION]", "TLS library (listed below); @VERSION for another unpacked version", "mbedtls", NULL },
+    { "targets", "LIST", "targets, comma-separated (listed below)", "m4,host", NULL },
+    { "opts", "LIST", "optimisation levels, comma-separated (Os, O0, O1, O2, O3)", "Os,O2", NULL },
+    { "functions", "LIST", "functions whose calls are counted", "mbedtls_mpi_core_sub,mbedtls_mpi_core_mla",
+      NULL },
+    { "prefix", "NAME", "count calls into functions whose names start with this", "mbedtls_ct_", NULL },
+    { "quiet", NULL, "no progress lines", NULL, NULL },
+    { NULL, NULL, NULL, NULL, NULL },
+};
+
+static int tcc_calls(const struct tcc_invocation *inv)
 {
-    struct tcc_option options[] = {
-        { "library", "NAME[@VERSION]", "TLS library: mbedtls, wolfssl or bearssl; @VERSION for another unpacked version", "mbedtls", NULL },
-        { "targets", "LIST", "targets, comma-separated (m4, m3, m33, m7, rv32, host)", "m4,host", NULL },
-        { "opts", "LIST", "optimisation levels, comma-separated (Os, O0, O1, O2, O3)", "Os,O2", NULL },
-        { "functions", "LIST", "functions whose calls are counted", "mbedtls_mpi_core_sub,mbedtls_mpi_core_mla",
-          NULL },
-        { "prefix", "NAME", "count calls into functions whose names start with this", "mbedtls_ct_", NULL },
-        { "quiet", NULL, "no progress lines", NULL, NULL },
-        { NULL, NULL, NULL, NULL, NULL },
-    };
-    const char *positional[1];
-    int n_positional;
-    int err = tcc_options_parse("calls", options, argc, argv, positional, 0, &n_positional, "[options]");
-    if (err != 0)
-        return err > 0 ? TCC_OK : err;
-    tcc_set_quiet(tcc_option(options, "quiet") != NULL);
+    const char *home = inv->home;
+    const struct tcc_option *options = inv->options;
+    int err = TCC_OK;
     char targets_list[256], opts_list[256], functions_list[1024];
     snprintf(targets_list, sizeof targets_list, "%s", tcc_option(options, "targets"));
     snprintf(opts_list, sizeof opts_list, "%s", tcc_option(options, "opts"));
@@ -106,3 +104,14 @@ int tcc_cmd_calls(int argc, char **argv, const char *home)
                        (unsigned)n_functions, cells, (unsigned)n_cells);
     return err;
 }
+
+/* tlscost calls */
+const struct tcc_command tcc_command_calls = {
+    "calls",
+    "calls left into the constant-time helpers, per target and optimisation level",
+    "[options]",
+    tcc_calls_options,
+    0,
+    tcc_calls,
+    0,
+};

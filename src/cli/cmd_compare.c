@@ -1,25 +1,16 @@
 /* cmd_compare.c: tlscost compare BASE.json NEW.json: a delta table of every figure, and budgets
- * (--max-flash, --max-heap, --max-instr) that make it exit 1 when NEW exceeds them. */
+ * (one --max-* option per figure of the table of figures that has one: --max-flash, --max-heap,
+ * --max-instr) that make it exit 1 when NEW exceeds them. */
 #include <stdio.h>
 #include <stdlib.h>
 #include "../core/tcc_budget.h"
 #include "../core/tcc_compare.h"
 #include "../core/tcc_error.h"
+#include "../core/tcc_figures.h"
 #include "../core/tcc_json.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_commands.h"
 #include "tcc_options.h"
-
-struct tcc_budget_check {
-    const char *option;
-    const char *figure; /* row of the comparison it applies to */
-};
-
-static const struct tcc_budget_check tcc_budget_checks[] = {
-    { "max-flash", "flash total" },
-    { "max-heap", "heap peak" },
-    { "max-instr", "handshake instructions" },
-};
 
 static void tcc_print_rows(const struct tcc_comparison *c)
 {
@@ -32,32 +23,28 @@ static void tcc_print_rows(const struct tcc_comparison *c)
     }
 }
 
-int tcc_cmd_compare(int argc, char **argv, const char *home)
+static const struct tcc_option tcc_compare_options[] = {
+    /* and one --max-* per figure with a budget (tcc_figures.c), added by main */
+    { NULL, NULL, NULL, NULL, NULL },
+};
+
+static int tcc_compare(const struct tcc_invocation *inv)
 {
-    (void)home;
-    struct tcc_option options[] = {
-        { "max-flash", "BUDGET", "flash of NEW: N bytes at most, +N bytes or +N% growth at most", NULL, NULL },
-        { "max-heap", "BUDGET", "client heap peak of NEW, same forms", NULL, NULL },
-        { "max-instr", "BUDGET", "client handshake instructions of NEW, same forms", NULL, NULL },
-        { NULL, NULL, NULL, NULL, NULL },
-    };
-    const char *files[2];
-    int n_files;
-    const char *usage = "BASE.json NEW.json [--max-flash B] [--max-heap B] [--max-instr N]";
-    int err = tcc_options_parse("compare", options, argc, argv, files, 2, &n_files, usage);
-    if (err != 0)
-        return err > 0 ? TCC_OK : err;
+    const struct tcc_option *options = inv->options;
+    const char *const *files = inv->positional;
+    int n_files = inv->n_positional;
+    int err = TCC_OK;
     if (n_files != 2) {
         tcc_msg("compare needs two result files (BASE.json NEW.json), written by tlscost run --json");
         return TCC_E_USAGE;
     }
-    struct tcc_budget budgets[3];
-    for (int i = 0; i < 3; i++) {
-        const char *text = tcc_option(options, tcc_budget_checks[i].option);
+    struct tcc_budget budgets[TCC_FIGURES_MAX];
+    for (unsigned i = 0; i < tcc_figure_count; i++) {
+        const char *text = tcc_figures[i].budget != NULL ? tcc_option(options, tcc_figures[i].budget) : NULL;
         if (text == NULL) {
             budgets[i].set = 0;
         } else if (tcc_budget_parse(text, &budgets[i]) != 0) {
-            tcc_msg("--%s '%s' is not a budget; use N, +N or +N%%", tcc_budget_checks[i].option, text);
+            tcc_msg("--%s '%s' is not a budget; use N, +N or +N%%", tcc_figures[i].budget, text);
             return TCC_E_USAGE;
         }
     }
@@ -75,13 +62,13 @@ int tcc_cmd_compare(int argc, char **argv, const char *home)
                now->target, now->scenario);
         tcc_compare_results(base, now, c);
         tcc_print_rows(c);
-        for (int i = 0; i < 3; i++) {
-            const struct tcc_compare_row *r = tcc_compare_row(c, tcc_budget_checks[i].figure);
+        for (unsigned i = 0; i < tcc_figure_count; i++) {
+            const struct tcc_compare_row *r = tcc_compare_row(c, tcc_figures[i].label);
             if (r == NULL || !tcc_budget_exceeded(&budgets[i], r->base, r->now))
                 continue;
             char a[32];
             tcc_msg("budget exceeded: %s is %s (--%s %s)", r->name, tcc_fmt_count(r->now, a, sizeof a),
-                    tcc_budget_checks[i].option, tcc_option(options, tcc_budget_checks[i].option));
+                    tcc_figures[i].budget, tcc_option(options, tcc_figures[i].budget));
             err = TCC_E_BUDGET;
         }
     }
@@ -90,3 +77,14 @@ int tcc_cmd_compare(int argc, char **argv, const char *home)
     free(c);
     return err;
 }
+
+/* tlscost compare */
+const struct tcc_command tcc_command_compare = {
+    "compare",
+    "compare two results; exit non-zero when a budget is exceeded",
+    "BASE.json NEW.json [--max-flash B] [--max-heap B] [--max-instr N]",
+    tcc_compare_options,
+    2,
+    tcc_compare,
+    1,
+};

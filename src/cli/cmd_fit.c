@@ -8,6 +8,7 @@
 #include "../core/tcc_file.h"
 #include "../core/tcc_fit.h"
 #include "../report/tcc_fit_report.h"
+#include "../report/tcc_fmt.h"
 #include "tcc_commands.h"
 #include "tcc_options.h"
 
@@ -52,34 +53,33 @@ static int tcc_write_fit_html(FILE *out, const void *ctx)
     return TCC_OK;
 }
 
-int tcc_cmd_fit(int argc, char **argv, const char *home)
+static const struct tcc_option tcc_fit_options[] = {
+    { "need", "LIST", "what the client must do (tls1.2, the suite, p256 and verify; sni, mfl, ems optional)",
+      "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni", NULL },
+    { "server-record", "BYTES", "the largest record the server may send", "16384", NULL },
+    { "minimize", "WHAT", "flash, heap or instr", "flash", NULL },
+    { "max-flash", "BYTES", "flash limit (0: none)", "0", NULL },
+    { "max-heap", "BYTES", "client heap peak limit (0: none)", "0", NULL },
+    { "max-instr", "N", "handshake instruction limit (0: none)", "0", NULL },
+    { "max-ms", "MS@MHZ", "handshake time limit at a clock, e.g. 700@168MHz (derived: 1 instruction/cycle)", NULL, NULL },
+    { "max-candidates", "N", "stop after building this many candidates", "60", NULL },
+    { "jobs", "N", "candidates measured at once (0: one per core)", "0", NULL },
+    { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL },
+    { "out", "DIR", "folder for fit-config.h, fit.json and fit.html", ".", NULL },
+    { "quiet", NULL, "no progress lines", NULL, NULL },
+    { NULL, NULL, NULL, NULL, NULL },
+};
+
+static int tcc_fit(const struct tcc_invocation *inv)
 {
-    struct tcc_option options[] = {
-        { "need", "LIST", "what the client must do (tls1.2, the suite, p256 and verify; sni, mfl, ems optional)",
-          "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni", NULL },
-        { "server-record", "BYTES", "the largest record the server may send", "16384", NULL },
-        { "minimize", "WHAT", "flash, heap or instr", "flash", NULL },
-        { "max-flash", "BYTES", "flash limit (0: none)", "0", NULL },
-        { "max-heap", "BYTES", "client heap peak limit (0: none)", "0", NULL },
-        { "max-instr", "N", "handshake instruction limit (0: none)", "0", NULL },
-        { "max-ms", "MS@MHZ", "handshake time limit at a clock, e.g. 700@168MHz (derived: 1 instruction/cycle)", NULL, NULL },
-        { "max-candidates", "N", "stop after building this many candidates", "60", NULL },
-        { "jobs", "N", "candidates measured at once (0: one per core)", "0", NULL },
-        { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL },
-        { "out", "DIR", "folder for fit-config.h, fit.json and fit.html", ".", NULL },
-        { "quiet", NULL, "no progress lines", NULL, NULL },
-        { NULL, NULL, NULL, NULL, NULL },
-    };
-    const char *positional[1];
-    int n_positional;
-    int err = tcc_options_parse("fit", options, argc, argv, positional, 0, &n_positional, "[options]");
-    if (err != 0)
-        return err > 0 ? TCC_OK : err;
+    const char *home = inv->home;
+    const struct tcc_option *options = inv->options;
+    int err = TCC_OK;
     struct tcc_fit *fit = calloc(1, sizeof *fit);
     if (fit == NULL)
         return TCC_E_IO;
     unsigned long record = 0, max_flash = 0, max_heap = 0, max_instr = 0, max_candidates = 0, jobs = 0, timeout = 0;
-    unsigned mhz = 168;
+    unsigned mhz = TCC_DEFAULT_MHZ;
     const char *goal = tcc_option(options, "minimize"), *dir = tcc_option(options, "out");
     if (tcc_option_unsigned(options, "server-record", &record) || tcc_option_unsigned(options, "max-flash", &max_flash) ||
         tcc_option_unsigned(options, "max-heap", &max_heap) || tcc_option_unsigned(options, "max-instr", &max_instr) ||
@@ -118,7 +118,6 @@ int tcc_cmd_fit(int argc, char **argv, const char *home)
         free(fit);
         return err;
     }
-    tcc_set_quiet(tcc_option(options, "quiet") != NULL);
     fit->goal = strcmp(goal, "heap") == 0 ? TCC_GOAL_HEAP : strcmp(goal, "instr") == 0 ? TCC_GOAL_INSTR : TCC_GOAL_FLASH;
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     fit->jobs = jobs ? (unsigned)jobs : (unsigned)(cpus > 0 ? cpus : 1);
@@ -157,3 +156,14 @@ int tcc_cmd_fit(int argc, char **argv, const char *home)
     free(fit);
     return err;
 }
+
+/* tlscost fit */
+const struct tcc_command tcc_command_fit = {
+    "fit",
+    "find the cheapest configuration that meets a requirement and limits",
+    "[options]",
+    tcc_fit_options,
+    0,
+    tcc_fit,
+    0,
+};

@@ -5,35 +5,34 @@
 #include <string.h>
 #include "../core/tcc_error.h"
 #include "../core/tcc_heapfit.h"
+#include "../core/tcc_library.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_cell_options.h"
 #include "tcc_commands.h"
 
-int tcc_cmd_heap_fit(int argc, char **argv, const char *home)
+static const struct tcc_option tcc_heap_fit_options[] = {
+    TCC_CELL_OPTIONS,
+    { "quiet", NULL, "no progress lines", NULL, NULL },
+    { NULL, NULL, NULL, NULL, NULL },
+};
+
+static int tcc_heap_fit(const struct tcc_invocation *inv)
 {
-    struct tcc_option options[] = {
-        TCC_CELL_OPTIONS,
-        { "quiet", NULL, "no progress lines", NULL, NULL },
-        { NULL, NULL, NULL, NULL, NULL },
-    };
-    const char *positional[1];
-    int n_positional;
-    int err = tcc_options_parse("heap-fit", options, argc, argv, positional, 0, &n_positional, "[options]");
-    if (err != 0)
-        return err > 0 ? TCC_OK : err;
+    const char *home = inv->home;
+    const struct tcc_option *options = inv->options;
+    int err = TCC_OK;
     struct tcc_cell cell;
     if ((err = tcc_cell_from_options(options, home, &cell)) != TCC_OK)
         return err;
-    if (strcmp(cell.library, "bearssl") == 0) {
-        tcc_msg("BearSSL allocates nothing, so there is no heap to fit: its RAM is static (tlscost run shows it "
-                "as .bss)");
+    const struct tcc_library *library = tcc_library_named(cell.library);
+    if (!library->allocates) {
+        tcc_msg("%s", library->no_heap);
         return TCC_E_USAGE;
     }
     if (cell.heap_limit != 0 || cell.inject != NULL) {
         tcc_msg("heap-fit finds the heap size itself: leave out --heap-limit and --inject");
         return TCC_E_USAGE;
     }
-    tcc_set_quiet(tcc_option(options, "quiet") != NULL);
     struct tcc_heapfit fit;
     fit.result = calloc(1, sizeof *fit.result);
     if (fit.result == NULL)
@@ -73,3 +72,14 @@ int tcc_cmd_heap_fit(int argc, char **argv, const char *home)
     free(fit.result);
     return err;
 }
+
+/* tlscost heap-fit */
+const struct tcc_command tcc_command_heap_fit = {
+    "heap-fit",
+    "the smallest heap the client needs, in requested bytes and real arenas",
+    "[options]",
+    tcc_heap_fit_options,
+    0,
+    tcc_heap_fit,
+    0,
+};

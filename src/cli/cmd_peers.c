@@ -4,24 +4,24 @@
 #include <stdlib.h>
 #include "../core/tcc_cell.h"
 #include "../core/tcc_error.h"
+#include "../core/tcc_library.h"
 #include "../core/tcc_peers.h"
 #include "tcc_commands.h"
 #include "tcc_options.h"
 
-int tcc_cmd_peers(int argc, char **argv, const char *home)
+static const struct tcc_option tcc_peers_options[] = {
+    { "profile", "NAME", "the client's profile (Mbed TLS)", "min", NULL },
+    { "in-len", "BYTES", "the client's receive buffer content length", "4096", NULL },
+    { "out-len", "BYTES", "the client's send buffer content length (0: the profile's)", "0", NULL },
+    { "quiet", NULL, "no progress lines", NULL, NULL },
+    { NULL, NULL, NULL, NULL, NULL },
+};
+
+static int tcc_peers(const struct tcc_invocation *inv)
 {
-    struct tcc_option options[] = {
-        { "profile", "NAME", "the client's profile (Mbed TLS)", "min", NULL },
-        { "in-len", "BYTES", "the client's receive buffer content length", "4096", NULL },
-        { "out-len", "BYTES", "the client's send buffer content length (0: the profile's)", "0", NULL },
-        { "quiet", NULL, "no progress lines", NULL, NULL },
-        { NULL, NULL, NULL, NULL, NULL },
-    };
-    const char *positional[1];
-    int n_positional;
-    int err = tcc_options_parse("peers", options, argc, argv, positional, 0, &n_positional, "[options]");
-    if (err != 0)
-        return err > 0 ? TCC_OK : err;
+    const char *home = inv->home;
+    const struct tcc_option *options = inv->options;
+    int err = TCC_OK;
     unsigned long in_len, out_len;
     if (tcc_option_unsigned(options, "in-len", &in_len) || tcc_option_unsigned(options, "out-len", &out_len))
         return TCC_E_USAGE;
@@ -33,13 +33,12 @@ int tcc_cmd_peers(int argc, char **argv, const char *home)
     if (peers == NULL)
         return TCC_E_IO;
     peers->profile = tcc_option(options, "profile");
-    if ((err = tcc_profile_check(home, "mbedtls", peers->profile)) != TCC_OK) {
+    if ((err = tcc_profile_check(home, tcc_library_default()->name, peers->profile)) != TCC_OK) {
         free(peers);
         return err;
     }
     peers->in_len = (unsigned)in_len;
     peers->out_len = (unsigned)out_len;
-    tcc_set_quiet(tcc_option(options, "quiet") != NULL);
     if (in_len < 16384)
         tcc_msg("warning: a %lu-byte receive buffer is below 16 KB: without max fragment length a server's long "
                 "record breaks the connection (the cases without MFL below show it)", in_len);
@@ -60,3 +59,14 @@ int tcc_cmd_peers(int argc, char **argv, const char *home)
     free(peers);
     return err;
 }
+
+/* tlscost peers */
+const struct tcc_command tcc_command_peers = {
+    "peers",
+    "the host client against real servers over loopback: buffer and suite pitfalls",
+    "[options]",
+    tcc_peers_options,
+    0,
+    tcc_peers,
+    0,
+};

@@ -7,6 +7,7 @@
 #include "../core/tcc_file.h"
 #include "../core/tcc_matrix.h"
 #include "../report/tcc_report.h"
+#include "../report/tcc_fmt.h"
 #include "tcc_commands.h"
 #include "tcc_options.h"
 
@@ -43,23 +44,22 @@ static const struct {
     { "report.html", tcc_write_html },
 };
 
-int tcc_cmd_report(int argc, char **argv, const char *home)
+static const struct tcc_option tcc_report_options[] = {
+    { "out", "DIR", "folder for report.md, report.json, report.csv, report.html", ".", NULL },
+    { "mhz", "MHZ", "clock for the derived time (a lower bound)", TCC_DEFAULT_MHZ_TEXT, NULL },
+    { "only", "IDS", "measure only these cells (comma-separated ids, e.g. min,small)", NULL, NULL },
+    { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL },
+    { "list", NULL, "list the cells of the standard matrix and exit", NULL, NULL },
+    { "no-peers", NULL, "leave out the runs against real servers (host, loopback)", NULL, NULL },
+    { "quiet", NULL, "no progress lines", NULL, NULL },
+    { NULL, NULL, NULL, NULL, NULL },
+};
+
+static int tcc_report(const struct tcc_invocation *inv)
 {
-    struct tcc_option options[] = {
-        { "out", "DIR", "folder for report.md, report.json, report.csv, report.html", ".", NULL },
-        { "mhz", "MHZ", "clock for the derived time (a lower bound)", "168", NULL },
-        { "only", "IDS", "measure only these cells (comma-separated ids, e.g. min,small)", NULL, NULL },
-        { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL },
-        { "list", NULL, "list the cells of the standard matrix and exit", NULL, NULL },
-        { "no-peers", NULL, "leave out the runs against real servers (host, loopback)", NULL, NULL },
-        { "quiet", NULL, "no progress lines", NULL, NULL },
-        { NULL, NULL, NULL, NULL, NULL },
-    };
-    const char *positional[1];
-    int n_positional;
-    int err = tcc_options_parse("report", options, argc, argv, positional, 0, &n_positional, "[options]");
-    if (err != 0)
-        return err > 0 ? TCC_OK : err;
+    const char *home = inv->home;
+    const struct tcc_option *options = inv->options;
+    int err = TCC_OK;
     unsigned long mhz, timeout;
     if (tcc_option_unsigned(options, "mhz", &mhz) || tcc_option_unsigned(options, "timeout", &timeout))
         return TCC_E_USAGE;
@@ -67,7 +67,6 @@ int tcc_cmd_report(int argc, char **argv, const char *home)
         tcc_msg("--mhz and --timeout must be at least 1");
         return TCC_E_USAGE;
     }
-    tcc_set_quiet(tcc_option(options, "quiet") != NULL);
     unsigned n_all;
     const struct tcc_matrix_entry *all = tcc_matrix_standard(&n_all);
     if (tcc_option(options, "list") != NULL) {
@@ -108,6 +107,7 @@ int tcc_cmd_report(int argc, char **argv, const char *home)
         run.peers->in_len = 4096;
         run.peers_status = tcc_peers_run(home, run.peers);
         if (run.peers_status != TCC_OK) {
+            snprintf(run.peers_error, sizeof run.peers_error, "%s", tcc_last_msg());
             free(run.peers);
             run.peers = NULL;
         }
@@ -126,3 +126,14 @@ int tcc_cmd_report(int argc, char **argv, const char *home)
     tcc_matrix_free(&run);
     return err;
 }
+
+/* tlscost report */
+const struct tcc_command tcc_command_report = {
+    "report",
+    "measure the standard matrix and write report.md/.json/.csv/.html",
+    "[options]",
+    tcc_report_options,
+    0,
+    tcc_report,
+    0,
+};

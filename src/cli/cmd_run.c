@@ -10,21 +10,20 @@
 #include "tcc_cell_options.h"
 #include "tcc_commands.h"
 
-int tcc_cmd_run(int argc, char **argv, const char *home)
+static const struct tcc_option tcc_run_options[] = {
+    TCC_CELL_OPTIONS,
+    { "json", "FILE", "also write the result document (docs/result-schema.md) to FILE", NULL, NULL },
+    { "mhz", "MHZ", "clock for the derived time (a lower bound)", TCC_DEFAULT_MHZ_TEXT, NULL },
+    { "top", "N", "how many objects to list by flash", "8", NULL },
+    { "quiet", NULL, "no progress lines", NULL, NULL },
+    { NULL, NULL, NULL, NULL, NULL },
+};
+
+static int tcc_run(const struct tcc_invocation *inv)
 {
-    struct tcc_option options[] = {
-        TCC_CELL_OPTIONS,
-        { "json", "FILE", "also write the result document (docs/result-schema.md) to FILE", NULL, NULL },
-        { "mhz", "MHZ", "clock for the derived time (a lower bound)", "168", NULL },
-        { "top", "N", "how many objects to list by flash", "8", NULL },
-        { "quiet", NULL, "no progress lines", NULL, NULL },
-        { NULL, NULL, NULL, NULL, NULL },
-    };
-    const char *positional[1];
-    int n_positional;
-    int err = tcc_options_parse("run", options, argc, argv, positional, 0, &n_positional, "[options]");
-    if (err != 0)
-        return err > 0 ? TCC_OK : err;
+    const char *home = inv->home;
+    const struct tcc_option *options = inv->options;
+    int err = TCC_OK;
     struct tcc_cell cell;
     unsigned long mhz, top;
     if ((err = tcc_cell_from_options(options, home, &cell)) != TCC_OK)
@@ -38,7 +37,6 @@ int tcc_cmd_run(int argc, char **argv, const char *home)
     const char *json = tcc_option(options, "json");
     if (json != NULL && (err = tcc_file_check_output(json, "--json")) != TCC_OK)
         return err;
-    tcc_set_quiet(tcc_option(options, "quiet") != NULL);
     if (cell.in_len != 0 && cell.in_len < 16384 && cell.mfl == 0)
         tcc_msg("warning: a %u-byte receive buffer without max fragment length: a server may send records up to "
                 "16,384 bytes and the first long one breaks the connection (add --mfl, see tlscost peers)",
@@ -61,3 +59,14 @@ int tcc_cmd_run(int argc, char **argv, const char *home)
     free(r);
     return err;
 }
+
+/* tlscost run */
+const struct tcc_command tcc_command_run = {
+    "run",
+    "measure one configuration: flash, heap, stack, instructions per step",
+    "[options]",
+    tcc_run_options,
+    0,
+    tcc_run,
+    0,
+};

@@ -6,33 +6,26 @@
 #include <string.h>
 #include <unistd.h>
 #include "../core/tcc_error.h"
+#include "../core/tcc_figures.h"
 #include "../core/tcc_file.h"
+#include "../core/tcc_library.h"
 #include "../core/tcc_measure.h"
+#include "../core/tcc_str.h"
+#include "../core/tcc_target.h"
 #include "tcc_commands.h"
 
-struct tcc_command {
-    const char *name;
-    int (*run)(int argc, char **argv, const char *home);
-    const char *summary;
+static const struct tcc_command *const tcc_commands[] = {
+    &tcc_command_run, &tcc_command_report, &tcc_command_compare, &tcc_command_fit,
+    &tcc_command_peers, &tcc_command_heap_fit, &tcc_command_bench, &tcc_command_calls,
 };
-
-static const struct tcc_command tcc_commands[] = {
-    { "run", tcc_cmd_run, "measure one configuration: flash, heap, stack, instructions per step" },
-    { "report", tcc_cmd_report, "measure the standard matrix and write report.md/.json/.csv/.html" },
-    { "compare", tcc_cmd_compare, "compare two results; exit non-zero when a budget is exceeded" },
-    { "fit", tcc_cmd_fit, "find the cheapest configuration that meets a requirement and limits" },
-    { "peers", tcc_cmd_peers, "the host client against real servers over loopback: buffer and suite pitfalls" },
-    { "heap-fit", tcc_cmd_heap_fit, "the smallest heap the client needs, in requested bytes and real arenas" },
-    { "bench", tcc_cmd_bench, "crypto primitives per operation and per byte; A/B of two builds" },
-    { "calls", tcc_cmd_calls, "calls left into the constant-time helpers, per target and optimisation level" },
-};
+#define TCC_COMMAND_COUNT (sizeof tcc_commands / sizeof tcc_commands[0])
 
 static void tcc_usage(FILE *out)
 {
     fprintf(out, "usage: tlscost COMMAND [options]   (tlscost COMMAND --help for its options)\n\n"
                  "What a TLS stack costs on a microcontroller, measured from real builds and runs.\n\n");
-    for (size_t i = 0; i < sizeof tcc_commands / sizeof tcc_commands[0]; i++)
-        fprintf(out, "  %-10s %s\n", tcc_commands[i].name, tcc_commands[i].summary);
+    for (size_t i = 0; i < TCC_COMMAND_COUNT; i++)
+        fprintf(out, "  %-10s %s\n", tcc_commands[i]->name, tcc_commands[i]->summary);
     fprintf(out, "\n  --version  print the version\n");
 }
 
@@ -56,6 +49,57 @@ static int tcc_find_home(char *home, size_t size)
     return tcc_path_exists(probe) ? 0 : -1;
 }
 
+/* After a command's --help: the values its library and target options take, from the
+ * library table and the target fragments. */
+static void tcc_help_values(FILE *out, const struct tcc_option *options, const char *home)
+{
+    char known[512];
+    if (tcc_option_in_table(options, "library")) {
+        tcc_library_known(known, sizeof known);
+        fprintf(out, "\nlibraries: %s\n", known);
+    }
+    if (tcc_option_in_table(options, "target") || tcc_option_in_table(options, "targets")) {
+        tcc_target_known(home, known, sizeof known);
+        fprintf(out, "targets: %s (mk/target/NAME.mk; the default is %s)\n", known, TCC_TARGET_DEFAULT);
+    }
+}
+
+/* Parse the command's options from its table and run it. */
+static int tcc_invoke(const struct tcc_command *command, int argc, char **argv, const char *home)
+{
+    size_t count = 0, budgets = 0;
+    while (command->options[count].name != NULL)
+        count++;
+    for (unsigned f = 0; command->figure_budgets && f < tcc_figure_count; f++)
+        budgets += tcc_figures[f].budget != NULL;
+    struct tcc_option *options = calloc(count + budgets + 1, sizeof *options);
+    const char **positional = calloc((size_t)command->max_positional + 1, sizeof *positional);
+    if (options == NULL || positional == NULL) {
+        free(options);
+        free(positional);
+        return TCC_E_IO;
+    }
+    memcpy(options, command->options, count * sizeof *options);
+    for (unsigned f = 0; command->figure_budgets && f < tcc_figure_count; f++)
+        if (tcc_figures[f].budget != NULL)
+            options[count++] = (struct tcc_option){ tcc_figures[f].budget, "BUDGET", tcc_figures[f].budget_help, NULL,
+                                                    NULL };
+    int n_positional = 0;
+    int err = tcc_options_parse(command->name, options, argc, argv, positional, command->max_positional,
+                                &n_positional, command->usage);
+    if (err > 0) {
+        tcc_help_values(stdout, options, home);
+        err = TCC_OK;
+    } else if (err == TCC_OK) {
+        tcc_set_quiet(tcc_option(options, "quiet") != NULL);
+        struct tcc_invocation inv = { home, options, positional, n_positional };
+        err = command->run(&inv);
+    }
+    free(options);
+    free(positional);
+    return err;
+}
+
 int main(int argc, char **argv)
 {
     char home[PATH_MAX];
@@ -67,15 +111,18 @@ int main(int argc, char **argv)
         printf("tlscost %s\n", TCC_VERSION);
         return 0;
     }
-    for (size_t i = 0; i < sizeof tcc_commands / sizeof tcc_commands[0]; i++) {
-        if (strcmp(argv[1], tcc_commands[i].name) != 0)
+    for (size_t i = 0; i < TCC_COMMAND_COUNT; i++) {
+        if (strcmp(argv[1], tcc_commands[i]->name) != 0)
             continue;
         if (tcc_find_home(home, sizeof home) != 0) {
             tcc_msg("cannot find the tlscost tree (mk/image.mk); run tlscost from its checkout or set TLSCOST_HOME");
             return 1;
         }
-        return tcc_exit_code(tcc_commands[i].run(argc - 2, argv + 2, home));
+        return tcc_exit_code(tcc_invoke(tcc_commands[i], argc - 2, argv + 2, home));
     }
-    tcc_msg("unknown command '%s'; known: run, report, compare, fit, peers, heap-fit (see tlscost --help)", argv[1]);
+    char known[256] = "";
+    for (size_t i = 0; i < TCC_COMMAND_COUNT; i++)
+        tcc_appendf(known, sizeof known, "%s%s", i ? ", " : "", tcc_commands[i]->name);
+    tcc_msg("unknown command '%s'; known: %s (see tlscost --help)", argv[1], known);
     return 2;
 }

@@ -4,6 +4,9 @@
 #include <string.h>
 #include "../core/tcc_error.h"
 #include "../core/tcc_file.h"
+#include "../core/tcc_library.h"
+#include "../core/tcc_str.h"
+#include "../core/tcc_target.h"
 
 static int tcc_check_known(const char *what, const char *value, const char *const known[], const char *list)
 {
@@ -14,12 +17,30 @@ static int tcc_check_known(const char *what, const char *value, const char *cons
     return TCC_E_USAGE;
 }
 
-static const char *const tcc_libraries[] = { "mbedtls", "wolfssl", "bearssl", NULL };
-#define TCC_LIBRARY_LIST "mbedtls, wolfssl, bearssl"
-static const char *const tcc_targets[] = { "m4", "m3", "m33", "m7", "rv32", "host", NULL };
 static const char *const tcc_levels[] = { "Os", "O0", "O1", "O2", "O3", NULL };
-#define TCC_TARGET_LIST "m4, m3, m33, m7, rv32, host"
 #define TCC_LEVEL_LIST "Os, O0, O1, O2, O3"
+
+/* A library of the table in tcc_library.c, or one line listing them. */
+static int tcc_check_library(const char *what, const char *name)
+{
+    if (tcc_library_named(name) != NULL)
+        return 0;
+    char known[256];
+    tcc_library_known(known, sizeof known);
+    tcc_msg("%s '%s' unknown; known: %s", what, name, known);
+    return TCC_E_USAGE;
+}
+
+/* A target of mk/target/, or one line listing them. */
+static int tcc_check_target(const char *home, const char *name)
+{
+    if (tcc_target_exists(home, name))
+        return 0;
+    char known[512];
+    tcc_target_known(home, known, sizeof known);
+    tcc_msg("target '%s' unknown; known: %s (each is mk/target/NAME.mk)", name, known);
+    return TCC_E_USAGE;
+}
 
 int tcc_cell_build_from_options(const struct tcc_option *options, const char *home, struct tcc_cell *cell)
 {
@@ -37,14 +58,13 @@ int tcc_cell_build_from_options(const struct tcc_option *options, const char *ho
     cell->opt = tcc_option(options, "opt");
     cell->target = tcc_option(options, "target");
     cell->timeout_s = 120;
-    if (tcc_check_known("library", cell->library, tcc_libraries, TCC_LIBRARY_LIST) != 0 ||
-        tcc_check_known("target", cell->target, tcc_targets, TCC_TARGET_LIST) != 0 ||
+    if (tcc_check_library("library", cell->library) != 0 || tcc_check_target(home, cell->target) != 0 ||
         tcc_check_known("--opt", cell->opt, tcc_levels, TCC_LEVEL_LIST) != 0)
         return TCC_E_USAGE;
     return TCC_OK;
 }
 
-int tcc_cell_apply_spec(char *spec, struct tcc_cell *cell)
+int tcc_cell_apply_spec(char *spec, const char *home, struct tcc_cell *cell)
 {
     for (char *save = NULL, *item = strtok_r(spec, ",", &save); item != NULL; item = strtok_r(NULL, ",", &save)) {
         char *eq = strchr(item, '=');
@@ -57,7 +77,7 @@ int tcc_cell_apply_spec(char *spec, struct tcc_cell *cell)
         *eq = '\0';
         const char *value = eq + 1;
         if (strcmp(item, "library") == 0) {
-            if (tcc_check_known("library", value, tcc_libraries, TCC_LIBRARY_LIST) != 0)
+            if (tcc_check_library("library", value) != 0)
                 return TCC_E_USAGE;
             cell->library = value;
             cell->version = NULL; /* that library's default, unless version= follows */
@@ -68,7 +88,7 @@ int tcc_cell_apply_spec(char *spec, struct tcc_cell *cell)
                 return TCC_E_USAGE;
             cell->opt = value;
         } else if (strcmp(item, "target") == 0) {
-            if (tcc_check_known("target", value, tcc_targets, TCC_TARGET_LIST) != 0)
+            if (tcc_check_target(home, value) != 0)
                 return TCC_E_USAGE;
             cell->target = value;
         } else if (strcmp(item, "user-config") == 0) {
@@ -85,28 +105,27 @@ int tcc_cell_apply_spec(char *spec, struct tcc_cell *cell)
     return TCC_OK;
 }
 
-/* What only some adapters can do (harness/tls/<library>_*.c): one clear line for the rest. */
+/* What only some libraries can do (their descriptors, tcc_library.c): one clear line for the rest. */
 static int tcc_check_library_scenario(const struct tcc_cell *cell)
 {
-    int wolfssl = strcmp(cell->library, "wolfssl") == 0, bearssl = strcmp(cell->library, "bearssl") == 0;
-    if ((wolfssl || bearssl) && (cell->in_len != 0 || cell->out_len != 0)) {
-        tcc_msg("--in-len and --out-len size Mbed TLS's record buffers; %s sizes its own (ask for --mfl, or use a "
-                "profile such as %s)", cell->library, bearssl ? "bearssl's mono" : "your own with --config");
+    const struct tcc_library *library = tcc_library_named(cell->library);
+    if (library->in_len_macro == NULL && (cell->in_len != 0 || cell->out_len != 0)) {
+        char sized[128] = "";
+        for (const struct tcc_library *l = tcc_library_default(); l != NULL; l = tcc_library_next(l))
+            if (l->in_len_macro != NULL)
+                tcc_appendf(sized, sizeof sized, "%s%s's", sized[0] ? " or " : "", l->title);
+        tcc_msg("--in-len and --out-len size %s record buffers; %s sizes its own (ask for --mfl, or use a profile "
+                "such as %s)", sized, cell->library, library->no_record_buffers);
         return TCC_E_USAGE;
     }
-    if (wolfssl && cell->resume != NULL) {
-        tcc_msg("the wolfssl profiles have no clock (NO_ASN_TIME), and wolfSSL then builds without a session cache "
-                "(NO_SESSION_CACHE), so --resume works with mbedtls and bearssl only");
-        return TCC_E_USAGE;
-    }
-    if (bearssl && cell->resume != NULL && strcmp(cell->resume, "ticket") == 0) {
-        tcc_msg("BearSSL has no session tickets; use --resume id");
+    if (cell->resume != NULL && !tcc_word_in_list(cell->resume, library->resume_kinds)) {
+        tcc_msg("%s", library->no_resume);
         return TCC_E_USAGE;
     }
     if (cell->server_library != NULL) {
         char name[64];
         snprintf(name, sizeof name, "%.*s", (int)strcspn(cell->server_library, "@"), cell->server_library);
-        if (tcc_check_known("server library", name, tcc_libraries, TCC_LIBRARY_LIST) != 0)
+        if (tcc_check_library("server library", name) != 0)
             return TCC_E_USAGE;
         if (strcmp(name, cell->library) == 0) {
             tcc_msg("--server-library %s is the client's own library, which serves anyway; leave it out", name);

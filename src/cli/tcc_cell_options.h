@@ -4,13 +4,14 @@
 #define TCC_CELL_OPTIONS_H
 
 #include "../core/tcc_cell.h"
+#include "../core/tcc_target.h"
 #include "tcc_options.h"
 
 /* Table entries, to be copied into a subcommand's option table: what builds the library... */
 #define TCC_BUILD_OPTIONS \
-    { "library", "NAME[@VERSION]", "TLS library: mbedtls, wolfssl or bearssl; @VERSION for another unpacked version (mbedtls@2.28.3)", "mbedtls", NULL }, \
+    { "library", "NAME[@VERSION]", "TLS library (listed below); @VERSION for another unpacked version (mbedtls@2.28.3)", "mbedtls", NULL }, \
     { "opt", "LEVEL", "the library's optimisation level: Os, O0, O1, O2, O3", "Os", NULL }, \
-    { "target", "NAME", "where to run: m4 (QEMU mps2-an386), m3 (an385), m33 (an505), m7 (an500), rv32 (RISC-V RV32IMAC, QEMU virt) or host (x86-64 process)", "m4", NULL }
+    { "target", "NAME", "where to run (listed below)", TCC_TARGET_DEFAULT, NULL }
 
 /* ...and the whole cell: the build, the configuration and the scenario. */
 #define TCC_CELL_OPTIONS \
@@ -36,7 +37,7 @@
 int tcc_cell_build_from_options(const struct tcc_option *options, const char *home, struct tcc_cell *cell);
 /* Apply one A/B side, "version=2.28.3,opt=O2,target=m7,user-config=FILE" (any of them), to
  * *cell; the strings stay in spec. TCC_E_USAGE with one line on a bad key or value. */
-int tcc_cell_apply_spec(char *spec, struct tcc_cell *cell);
+int tcc_cell_apply_spec(char *spec, const char *home, struct tcc_cell *cell);
 /* Fill *cell from parsed options; TCC_E_USAGE with one line on a bad value. */
 int tcc_cell_from_options(const struct tcc_option *options, const char *home, struct tcc_cell *cell);
 

@@ -1,15 +1,31 @@
-/* tcc_commands.h: the subcommands, one file each (cmd_<name>.c), registered in main.c. */
+/* tcc_commands.h: the subcommands, one file each (cmd_<name>.c), each described by one
+ * struct tcc_command that main.c lists. main parses a command's options from its table (the
+ * same table prints its --help), sets --quiet, and hands the parsed invocation to run. */
 #ifndef TCC_COMMANDS_H
 #define TCC_COMMANDS_H
 
-/* Each returns an error value from tcc_error.h (0 on success). home: the tlscost tree. */
-int tcc_cmd_run(int argc, char **argv, const char *home);
-int tcc_cmd_report(int argc, char **argv, const char *home);
-int tcc_cmd_compare(int argc, char **argv, const char *home);
-int tcc_cmd_heap_fit(int argc, char **argv, const char *home);
-int tcc_cmd_fit(int argc, char **argv, const char *home);
-int tcc_cmd_peers(int argc, char **argv, const char *home);
-int tcc_cmd_bench(int argc, char **argv, const char *home);
-int tcc_cmd_calls(int argc, char **argv, const char *home);
+#include "tcc_options.h"
+
+/* What a command is run with: the tlscost tree, its parsed options and positional arguments. */
+struct tcc_invocation {
+    const char *home;
+    const struct tcc_option *options;
+    const char *const *positional;
+    int n_positional;
+};
+
+struct tcc_command {
+    const char *name;
+    const char *summary;              /* one line for tlscost --help */
+    const char *usage;                /* after "tlscost NAME" in its --help */
+    const struct tcc_option *options; /* the option table, ended by a NULL name */
+    int max_positional;
+    /* Returns an error value from tcc_error.h (0 on success). */
+    int (*run)(const struct tcc_invocation *inv);
+    int figure_budgets;               /* also one --max-* BUDGET option per budgeted figure (tcc_figures.h) */
+};
+
+extern const struct tcc_command tcc_command_run, tcc_command_report, tcc_command_compare, tcc_command_fit,
+    tcc_command_peers, tcc_command_heap_fit, tcc_command_bench, tcc_command_calls;
 
 #endif

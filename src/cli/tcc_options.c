@@ -71,6 +71,14 @@ int tcc_options_parse(const char *command, struct tcc_option *options, int argc,
     return 0;
 }
 
+int tcc_option_in_table(const struct tcc_option *options, const char *name)
+{
+    for (const struct tcc_option *o = options; o->name != NULL; o++)
+        if (strcmp(o->name, name) == 0)
+            return 1;
+    return 0;
+}
+
 const char *tcc_option(const struct tcc_option *options, const char *name)
 {
     for (const struct tcc_option *o = options; o->name != NULL; o++)

@@ -19,6 +19,8 @@ struct tcc_option {
 int tcc_options_parse(const char *command, struct tcc_option *options, int argc, char **argv,
                       const char **positional, int max_positional, int *n_positional, const char *usage);
 void tcc_options_help(FILE *out, const char *command, const struct tcc_option *options, const char *usage);
+/* 1 when the table has an option of that name. */
+int tcc_option_in_table(const struct tcc_option *options, const char *name);
 /* The value of option name (NULL when absent and without a fallback). */
 const char *tcc_option(const struct tcc_option *options, const char *name);
 /* Parse an unsigned number option; TCC_E_USAGE with a message when it is not one. */

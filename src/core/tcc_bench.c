@@ -39,10 +39,8 @@ int tcc_bench_prepare(const struct tcc_cell *cell, struct tcc_bench_result *r)
     snprintf(r->objdump, sizeof r->objdump, "%s", info.objdump);
     tcc_progress("bench: building %s %s for %s at -%s", src.name, src.version, cell->target, r->opt);
     err = tcc_cell_build(&bench, &src, r->compiler, "bench", r->image.dir, sizeof r->image.dir, config_sha);
-    snprintf(r->image.board, sizeof r->image.board, "%s", info.board);
-    snprintf(r->image.runner, sizeof r->image.runner, "%s", info.runner);
-    snprintf(r->image.runner_flags, sizeof r->image.runner_flags, "%s", info.runner_flags);
-    snprintf(r->unit, sizeof r->unit, "%s", strcmp(info.runner, "native") == 0 ? "ns" : "instr");
+    r->image.target = info;
+    snprintf(r->unit, sizeof r->unit, "%s", info.native ? "ns" : "instr");
     return err;
 }
 

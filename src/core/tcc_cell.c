@@ -8,6 +8,7 @@
 #include "tcc_error.h"
 #include "tcc_file.h"
 #include "tcc_key.h"
+#include "tcc_library.h"
 #include "tcc_proc.h"
 #include "tcc_str.h"
 
@@ -207,12 +208,14 @@ static void tcc_cell_config_text(const struct tcc_cell *cell, const char *image,
     config[0] = '\0';
     tcc_appendf(config, config_size, "/* written by tlscost: %s image of %s */\n#include \"%s\"\n", image,
                 tcc_cell_label(cell), profile_path);
-    if (cell->in_len)
-        tcc_appendf(config, config_size,
-                    "#undef MBEDTLS_SSL_IN_CONTENT_LEN\n#define MBEDTLS_SSL_IN_CONTENT_LEN %u\n", cell->in_len);
-    if (cell->out_len)
-        tcc_appendf(config, config_size,
-                    "#undef MBEDTLS_SSL_OUT_CONTENT_LEN\n#define MBEDTLS_SSL_OUT_CONTENT_LEN %u\n", cell->out_len);
+    /* The record buffers' lengths, where the library has them as options (its descriptor). */
+    const struct tcc_library *library = tcc_library_named(cell->library);
+    const char *in_macro = library != NULL ? library->in_len_macro : NULL;
+    const char *out_macro = library != NULL ? library->out_len_macro : NULL;
+    if (cell->in_len && in_macro != NULL)
+        tcc_appendf(config, config_size, "#undef %s\n#define %s %u\n", in_macro, in_macro, cell->in_len);
+    if (cell->out_len && out_macro != NULL)
+        tcc_appendf(config, config_size, "#undef %s\n#define %s %u\n", out_macro, out_macro, cell->out_len);
     if (tcc_image_has_server(image))
         tcc_appendf(config, config_size, "#include \"%s\"\n", extra_path);
     if (user_path[0])
@@ -257,14 +260,26 @@ int tcc_cell_identity(const struct tcc_cell *cell, const struct tcc_library_sour
     tcc_key_text(&id.build, "\n");
     const char *fragments[] = { "mk/image.mk", NULL, NULL };
     char target_mk[TCC_NAME_MAX + 16], library_mk[TCC_NAME_MAX + 16];
-    snprintf(target_mk, sizeof target_mk, "mk/%s.mk", cell->target);
-    snprintf(library_mk, sizeof library_mk, "mk/%s.mk", cell->library);
+    snprintf(target_mk, sizeof target_mk, "mk/target/%s.mk", cell->target);
+    snprintf(library_mk, sizeof library_mk, "mk/lib/%s.mk", cell->library);
     fragments[1] = target_mk;
     fragments[2] = library_mk;
     for (size_t i = 0; i < sizeof fragments / sizeof fragments[0]; i++) {
         snprintf(mk_path, sizeof mk_path, "%s/%s", cell->home, fragments[i]);
         tcc_key_file(&id.build, mk_path);
     }
+    /* The fragments targets share (mk/target/shared/), in name order. */
+    struct dirent **shared = NULL;
+    snprintf(mk_path, sizeof mk_path, "%s/mk/target/shared", cell->home);
+    int n_shared = scandir(mk_path, &shared, NULL, alphasort);
+    for (int i = 0; i < n_shared; i++) {
+        if (shared[i]->d_name[0] != '.') {
+            snprintf(mk_path, sizeof mk_path, "%s/mk/target/shared/%s", cell->home, shared[i]->d_name);
+            tcc_key_file(&id.build, mk_path);
+        }
+        free(shared[i]);
+    }
+    free(shared);
     int failed = tcc_key_end(&id.config, out->config_sha256) | tcc_key_end(&id.build, out->build_hash);
     if (failed) {
         tcc_msg("cannot read the make files under %s/mk to identify the build; is TLSCOST_HOME a tlscost tree?",

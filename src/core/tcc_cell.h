@@ -68,7 +68,8 @@ int tcc_cell_build_interop(const struct tcc_cell *cell, const struct tcc_library
  * the headers it includes beside it, the buffer lengths, the user's and the server's additions),
  * build_hash everything that changes the image's objects (that, the header as written into
  * config, the library's source checksum and version, the target, compiler and level, and
- * mk/image.mk with the target's and library's fragments). config gets the header text. */
+ * mk/image.mk with the target's and library's fragments and mk/target/shared/). config gets
+ * the header text. */
 struct tcc_cell_identity {
     char config_sha256[65];
     char build_hash[65];

@@ -30,17 +30,9 @@ void tcc_compare_results(const struct tcc_result *base, const struct tcc_result 
     const struct tcc_side *b = &base->client, *n = &now->client;
     char name[96];
     out->count = 0;
-    tcc_row(out, "flash total", TCC_FIG_FLASH, base->flash.total, now->flash.total);
-    tcc_row(out, "flash TLS library", TCC_FIG_FLASH, base->flash.group[TCC_GROUP_LIBRARY], now->flash.group[TCC_GROUP_LIBRARY]);
-    tcc_row(out, "flash own code", TCC_FIG_FLASH, base->flash.group[TCC_GROUP_OWN], now->flash.group[TCC_GROUP_OWN]);
-    tcc_row(out, "flash C library", TCC_FIG_FLASH, base->flash.group[TCC_GROUP_LIBC], now->flash.group[TCC_GROUP_LIBC]);
-    tcc_row(out, "static RAM (.data+.bss)", TCC_FIG_RAM, base->flash.data + base->flash.bss, now->flash.data + now->flash.bss);
-    tcc_row(out, "heap peak", TCC_FIG_HEAP, b->heap_peak, n->heap_peak);
-    tcc_row(out, "heap after setup", TCC_FIG_HEAP, b->setup.heap_live, n->setup.heap_live);
-    tcc_row(out, "heap after free", TCC_FIG_HEAP, b->heap_after_free, n->heap_after_free);
-    tcc_row(out, "stack high-water", TCC_FIG_STACK, b->handshake_stack, n->handshake_stack);
-    tcc_row(out, "handshake instructions", TCC_FIG_INSTR, b->handshake_instr, n->handshake_instr);
-    tcc_row(out, "data phase instructions", TCC_FIG_INSTR, b->data_instr, n->data_instr);
+    /* The whole-result figures, from the table of figures. */
+    for (unsigned f = 0; f < tcc_figure_count; f++)
+        tcc_row(out, tcc_figures[f].label, tcc_figures[f].kind, tcc_figures[f].get(base), tcc_figures[f].get(now));
     for (int op = 0; op < TCC_OP_COUNT; op++) {
         if (b->ops[op].count == 0 && n->ops[op].count == 0)
             continue;

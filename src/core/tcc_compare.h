@@ -1,16 +1,15 @@
-/* tcc_compare.h: the figures of two results side by side: every figure the model holds that
- * both have (flash by group, static RAM, heap, stack, instructions per handshake, per step,
- * per operation, data phase), with the difference. Used by `tlscost compare` and by the
+/* tcc_compare.h: the figures of two results side by side: every figure of the table of figures
+ * (tcc_figures.h: flash by group, static RAM, heap, stack, handshake and data instructions), then
+ * instructions per operation and per step (or flight), with the difference. Used by `tlscost compare` and by the
  * report's "against min" tables; writers format the rows, they do not compute them. */
 #ifndef TCC_COMPARE_H
 #define TCC_COMPARE_H
 
 #include <stdint.h>
+#include "tcc_figures.h"
 #include "tcc_result.h"
 
 #define TCC_COMPARE_MAX 96
-
-enum tcc_figure_kind { TCC_FIG_FLASH, TCC_FIG_RAM, TCC_FIG_HEAP, TCC_FIG_STACK, TCC_FIG_INSTR };
 
 struct tcc_compare_row {
     char name[96];           /* "flash total", "step SERVER_CERTIFICATE instructions" */

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <time.h>
 #include "tcc_error.h"
+#include "tcc_library.h"
 #include "tcc_measure.h"
 
 /* The run image's arena is this big (harness/tc_arena.h). */
@@ -95,8 +96,8 @@ int tcc_heapfit_run(const struct tcc_cell *cell, struct tcc_heapfit *fit)
     unsigned long peak = (unsigned long)fit->result->client.heap_peak;
     for (int mode = 0; mode < TCC_FIT_MODES; mode++) {
         fit->answers[mode].mode = (enum tcc_heapfit_mode)mode;
-        /* Only Mbed TLS brings a buffer allocator of its own (memory_buffer_alloc). */
-        if (mode == TCC_FIT_LIBRARY && strcmp(cell->library, "mbedtls") != 0) {
+        /* Only some libraries bring a buffer allocator of their own (Mbed TLS's memory_buffer_alloc). */
+        if (mode == TCC_FIT_LIBRARY && !tcc_library_named(cell->library)->own_allocator) {
             fit->answers[mode].unavailable = 1;
             continue;
         }

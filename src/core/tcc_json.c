@@ -1,5 +1,6 @@
-/* tcc_json.c: result <-> JSON (see tcc_json.h). Every number the model holds is written;
- * the reader takes the same names back and refuses a document of another schema. */
+/* tcc_json.c: result <-> JSON (see tcc_json.h). Every object of the model is written and read
+ * through the same field table (tcc_json_fields.c), so every field written is read back; the
+ * reader refuses a document of another schema or with a missing or mistyped field. */
 #include "tcc_json.h"
 #include <cjson/cJSON.h>
 #include <stdio.h>
@@ -7,12 +8,25 @@
 #include <string.h>
 #include "tcc_error.h"
 #include "tcc_file.h"
+#include "tcc_json_fields.h"
 
 static const char *const tcc_group_names[TCC_GROUP_COUNT] = { "library", "own", "libc" };
 
-static void tcc_add_u64(cJSON *o, const char *name, uint64_t v)
+/* Every field of one table, from the struct at base into object o. */
+static void tcc_put_fields(cJSON *o, const struct tcc_field *fields, const void *base)
 {
-    cJSON_AddNumberToObject(o, name, (double)v);
+    for (const struct tcc_field *f = fields; f->key != NULL; f++) {
+        const char *at = (const char *)base + f->offset;
+        switch (f->type) {
+        case TCC_F_TEXT: cJSON_AddStringToObject(o, f->key, at); break;
+        case TCC_F_U64: cJSON_AddNumberToObject(o, f->key, (double)*(const uint64_t *)(const void *)at); break;
+        case TCC_F_UNSIGNED: cJSON_AddNumberToObject(o, f->key, *(const unsigned *)(const void *)at); break;
+        case TCC_F_I64: cJSON_AddNumberToObject(o, f->key, (double)*(const int64_t *)(const void *)at); break;
+        case TCC_F_INT: cJSON_AddNumberToObject(o, f->key, *(const int *)(const void *)at); break;
+        case TCC_F_BOOL: cJSON_AddBoolToObject(o, f->key, *(const int *)(const void *)at); break;
+        case TCC_F_GROUP: cJSON_AddStringToObject(o, f->key, tcc_group_names[*(const enum tcc_group *)(const void *)at]); break;
+        }
+    }
 }
 
 static cJSON *tcc_ops_json(const struct tcc_op_cost *ops)
@@ -22,8 +36,8 @@ static cJSON *tcc_ops_json(const struct tcc_op_cost *ops)
         if (ops[op].count == 0)
             continue;
         cJSON *one = cJSON_AddObjectToObject(o, tcc_op_names[op]);
-        tcc_add_u64(one, "instr", ops[op].instr);
-        tcc_add_u64(one, "count", ops[op].count);
+        cJSON_AddNumberToObject(one, "instr", (double)ops[op].instr);
+        cJSON_AddNumberToObject(one, "count", (double)ops[op].count);
     }
     return o;
 }
@@ -31,132 +45,75 @@ static cJSON *tcc_ops_json(const struct tcc_op_cost *ops)
 static cJSON *tcc_step_json(const struct tcc_step *s)
 {
     cJSON *o = cJSON_CreateObject();
-    cJSON_AddStringToObject(o, "name", s->name);
-    tcc_add_u64(o, "instr", s->instr);
-    tcc_add_u64(o, "heap_peak", s->heap_peak);
-    tcc_add_u64(o, "heap_live", s->heap_live);
-    tcc_add_u64(o, "stack", s->stack);
-    tcc_add_u64(o, "calls", s->calls);
-    tcc_add_u64(o, "bytes", s->bytes);
+    tcc_put_fields(o, tcc_step_fields, s);
     cJSON_AddItemToObject(o, "ops", tcc_ops_json(s->ops));
     return o;
+}
+
+static void tcc_put_steps(cJSON *o, const char *key, const struct tcc_step *steps, unsigned count)
+{
+    cJSON *arr = cJSON_AddArrayToObject(o, key);
+    for (unsigned i = 0; i < count; i++)
+        cJSON_AddItemToArray(arr, tcc_step_json(&steps[i]));
 }
 
 static cJSON *tcc_side_json(const struct tcc_side *side)
 {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddItemToObject(o, "setup", tcc_step_json(&side->setup));
-    cJSON *steps = cJSON_AddArrayToObject(o, "steps");
-    for (unsigned i = 0; i < side->step_count; i++)
-        cJSON_AddItemToArray(steps, tcc_step_json(&side->steps[i]));
-    tcc_add_u64(o, "handshake_instr", side->handshake_instr);
+    tcc_put_steps(o, "steps", side->steps, side->step_count);
     cJSON_AddItemToObject(o, "ops", tcc_ops_json(side->ops));
-    tcc_add_u64(o, "stack_max", side->handshake_stack);
-    cJSON *data = cJSON_AddArrayToObject(o, "data");
-    for (unsigned i = 0; i < side->data_count; i++)
-        cJSON_AddItemToArray(data, tcc_step_json(&side->data[i]));
-    tcc_add_u64(o, "data_instr", side->data_instr);
-    cJSON *resume = cJSON_AddArrayToObject(o, "resume_steps");
-    for (unsigned i = 0; i < side->resume_count; i++)
-        cJSON_AddItemToArray(resume, tcc_step_json(&side->resume[i]));
-    tcc_add_u64(o, "resume_instr", side->resume_instr);
-    tcc_add_u64(o, "resume_verifies", side->resume_verifies);
-    tcc_add_u64(o, "heap_peak", side->heap_peak);
-    tcc_add_u64(o, "heap_after_setup", side->setup.heap_live);
-    tcc_add_u64(o, "heap_after_free", side->heap_after_free);
-    tcc_add_u64(o, "allocations", side->allocations);
+    tcc_put_steps(o, "data", side->data, side->data_count);
+    tcc_put_steps(o, "resume_steps", side->resume, side->resume_count);
+    tcc_put_fields(o, tcc_side_fields, side);
     return o;
 }
+
+/* An object from a table, or null when absent. */
+static void tcc_put_optional(cJSON *doc, const char *key, int present, const struct tcc_field *fields,
+                             const void *base)
+{
+    if (present)
+        tcc_put_fields(cJSON_AddObjectToObject(doc, key), fields, base);
+    else
+        cJSON_AddNullToObject(doc, key);
+}
+
+static const char *const tcc_security_keys[] = { "rejects_unknown_root", "rejects_wrong_host", "rejects_expired" };
 
 cJSON *tcc_json_from_result(const struct tcc_result *r)
 {
     cJSON *doc = cJSON_CreateObject();
     cJSON_AddStringToObject(doc, "schema", TCC_JSON_SCHEMA);
     cJSON_AddStringToObject(doc, "tool_version", r->tool_version);
-    cJSON *cell = cJSON_AddObjectToObject(doc, "cell");
-    cJSON_AddStringToObject(cell, "profile", r->profile);
-    cJSON_AddStringToObject(cell, "library", r->library);
-    cJSON_AddStringToObject(cell, "library_version", r->library_version);
-    cJSON_AddStringToObject(cell, "library_sha256", r->library_sha256);
-    cJSON_AddStringToObject(cell, "config_sha256", r->config_sha256);
-    cJSON_AddStringToObject(cell, "target", r->target);
-    cJSON_AddStringToObject(cell, "board", r->board);
-    cJSON_AddStringToObject(cell, "compiler", r->compiler);
-    cJSON_AddStringToObject(cell, "cflags", r->cflags);
-    cJSON_AddStringToObject(cell, "scenario", r->scenario);
-
+    tcc_put_fields(cJSON_AddObjectToObject(doc, "cell"), tcc_cell_fields, r);
     cJSON *flash = cJSON_AddObjectToObject(doc, "flash");
-    tcc_add_u64(flash, "total", r->flash.total);
-    for (int g = 0; g < TCC_GROUP_COUNT; g++)
-        tcc_add_u64(flash, tcc_group_names[g], r->flash.group[g]);
-    tcc_add_u64(flash, "text", r->flash.text);
-    tcc_add_u64(flash, "data", r->flash.data);
-    tcc_add_u64(flash, "bss", r->flash.bss);
+    tcc_put_fields(flash, tcc_flash_fields, &r->flash);
     cJSON *objects = cJSON_AddArrayToObject(flash, "objects");
     for (unsigned i = 0; i < r->flash.object_count; i++) {
-        const struct tcc_object_size *ob = &r->flash.objects[i];
         cJSON *o = cJSON_CreateObject();
-        cJSON_AddStringToObject(o, "name", ob->name);
-        cJSON_AddStringToObject(o, "group", tcc_group_names[ob->group]);
-        tcc_add_u64(o, "text", ob->text);
-        tcc_add_u64(o, "data", ob->data);
-        tcc_add_u64(o, "bss", ob->bss);
+        tcc_put_fields(o, tcc_object_fields, &r->flash.objects[i]);
         cJSON_AddItemToArray(objects, o);
     }
-
-    cJSON *calib = cJSON_AddObjectToObject(doc, "calibration");
-    tcc_add_u64(calib, "instr", r->calib_instr);
-    tcc_add_u64(calib, "ticks", r->calib_ticks);
-    tcc_add_u64(calib, "instr_per_tick", r->instr_per_tick);
-    cJSON_AddStringToObject(calib, "count_unit", r->count_unit);
-
-    cJSON *run = cJSON_AddObjectToObject(doc, "run");
-    cJSON_AddBoolToObject(run, "complete", r->run_complete);
-    cJSON_AddNumberToObject(run, "exit_code", r->exit_code);
-    cJSON_AddStringToObject(run, "suite", r->suite);
-    cJSON_AddStringToObject(run, "server_library", r->server_library);
-    cJSON_AddStringToObject(run, "server_version", r->server_version);
-    tcc_add_u64(run, "bytes_to_server", r->bytes_to_server);
-    tcc_add_u64(run, "bytes_to_client", r->bytes_to_client);
+    tcc_put_fields(cJSON_AddObjectToObject(doc, "calibration"), tcc_calibration_fields, r);
+    tcc_put_fields(cJSON_AddObjectToObject(doc, "run"), tcc_run_fields, r);
     cJSON_AddItemToObject(doc, "client", tcc_side_json(&r->client));
     cJSON_AddItemToObject(doc, "server", tcc_side_json(&r->server));
-
     if (r->security.checked) {
         cJSON *sec = cJSON_AddObjectToObject(doc, "security");
-        const char *names[] = { "rejects_unknown_root", "rejects_wrong_host", "rejects_expired" };
         const int answers[] = { r->security.rejects_unknown_root, r->security.rejects_wrong_host,
                                 r->security.rejects_expired };
         for (int i = 0; i < 3; i++) {
             if (answers[i] == TCC_CHECK_UNTESTED)
-                cJSON_AddNullToObject(sec, names[i]); /* not tested */
+                cJSON_AddNullToObject(sec, tcc_security_keys[i]); /* not tested */
             else
-                cJSON_AddBoolToObject(sec, names[i], answers[i] == TCC_CHECK_REFUSED);
+                cJSON_AddBoolToObject(sec, tcc_security_keys[i], answers[i] == TCC_CHECK_REFUSED);
         }
     } else {
         cJSON_AddNullToObject(doc, "security");
     }
-    if (r->failure.present) {
-        cJSON *f = cJSON_AddObjectToObject(doc, "failure");
-        cJSON_AddStringToObject(f, "side", r->failure.side);
-        cJSON_AddStringToObject(f, "step", r->failure.step);
-        cJSON_AddNumberToObject(f, "code", (double)r->failure.code);
-        tcc_add_u64(f, "heap_failures", r->failure.heap_failures);
-        tcc_add_u64(f, "heap_failed_size", r->failure.heap_failed_size);
-        tcc_add_u64(f, "heap_live", r->failure.heap_live);
-    } else {
-        cJSON_AddNullToObject(doc, "failure");
-    }
-    if (r->fault.present) {
-        cJSON *f = cJSON_AddObjectToObject(doc, "fault");
-        cJSON_AddStringToObject(f, "side", r->fault.side);
-        cJSON_AddStringToObject(f, "step", r->fault.step);
-        tcc_add_u64(f, "exception", r->fault.exception);
-        tcc_add_u64(f, "pc", r->fault.pc);
-        tcc_add_u64(f, "cfsr", r->fault.cfsr);
-        tcc_add_u64(f, "hfsr", r->fault.hfsr);
-    } else {
-        cJSON_AddNullToObject(doc, "fault");
-    }
+    tcc_put_optional(doc, "failure", r->failure.present, tcc_failure_fields, &r->failure);
+    tcc_put_optional(doc, "fault", r->fault.present, tcc_fault_fields, &r->fault);
     return doc;
 }
 
@@ -197,27 +154,81 @@ static const cJSON *tcc_get(struct tcc_reader *rd, const cJSON *o, const char *n
     return v;
 }
 
-static uint64_t tcc_get_u64(struct tcc_reader *rd, const cJSON *o, const char *name)
+/* A number that is a whole count (below 2^64, not negative, not NaN: anything else cannot be
+ * converted without undefined behaviour). */
+static int tcc_is_count(const cJSON *v)
 {
-    const cJSON *v = tcc_get(rd, o, name);
-    /* 2^64 and above, negatives, NaN: not a count (and not convertible without undefined behaviour). */
-    if (v != NULL && cJSON_IsNumber(v) && v->valuedouble >= 0 && v->valuedouble < 18446744073709551616.0)
-        return (uint64_t)v->valuedouble;
-    if (v != NULL && !rd->bad) {
-        rd->bad = 1;
-        snprintf(rd->where, sizeof rd->where, "field '%s' is not a count", name);
-    }
-    return 0;
+    return cJSON_IsNumber(v) && v->valuedouble >= 0 && v->valuedouble < 18446744073709551616.0;
 }
 
-static void tcc_get_str(struct tcc_reader *rd, const cJSON *o, const char *name, char *out, size_t size)
+static void tcc_bad(struct tcc_reader *rd, const char *what, const char *key)
 {
-    const cJSON *v = tcc_get(rd, o, name);
-    if (v != NULL && cJSON_IsString(v)) {
-        snprintf(out, size, "%s", v->valuestring);
-    } else if (v != NULL && !rd->bad) {
+    if (!rd->bad) {
         rd->bad = 1;
-        snprintf(rd->where, sizeof rd->where, "field '%s' is not a text", name);
+        snprintf(rd->where, sizeof rd->where, "field '%s' is not %s", key, what);
+    }
+}
+
+/* Every field of one table, from object o into the struct at base. */
+static void tcc_get_fields(struct tcc_reader *rd, const cJSON *o, const struct tcc_field *fields, void *base)
+{
+    for (const struct tcc_field *f = fields; f->key != NULL; f++) {
+        char *at = (char *)base + f->offset;
+        const cJSON *v = f->optional ? cJSON_GetObjectItemCaseSensitive(o, f->key) : tcc_get(rd, o, f->key);
+        if (v == NULL) {
+            if (f->type == TCC_F_TEXT && f->fallback != NULL)
+                snprintf(at, f->size, "%s", f->fallback);
+            continue;
+        }
+        switch (f->type) {
+        case TCC_F_TEXT:
+            if (cJSON_IsString(v))
+                snprintf(at, f->size, "%s", v->valuestring);
+            else
+                tcc_bad(rd, "a text", f->key);
+            break;
+        case TCC_F_U64:
+            if (tcc_is_count(v))
+                *(uint64_t *)(void *)at = (uint64_t)v->valuedouble;
+            else
+                tcc_bad(rd, "a count", f->key);
+            break;
+        case TCC_F_UNSIGNED:
+            if (tcc_is_count(v) && v->valuedouble <= 4294967295.0)
+                *(unsigned *)(void *)at = (unsigned)v->valuedouble;
+            else
+                tcc_bad(rd, "a count", f->key);
+            break;
+        case TCC_F_I64:
+            if (cJSON_IsNumber(v) && v->valuedouble > -9223372036854775808.0 && v->valuedouble < 9223372036854775808.0)
+                *(int64_t *)(void *)at = (int64_t)v->valuedouble;
+            else
+                tcc_bad(rd, "a code", f->key);
+            break;
+        case TCC_F_INT:
+            if (cJSON_IsNumber(v) && v->valuedouble >= -2147483648.0 && v->valuedouble <= 2147483647.0)
+                *(int *)(void *)at = (int)v->valuedouble;
+            else
+                tcc_bad(rd, "a whole number", f->key);
+            break;
+        case TCC_F_BOOL:
+            if (cJSON_IsBool(v))
+                *(int *)(void *)at = cJSON_IsTrue(v);
+            else
+                tcc_bad(rd, "true or false", f->key);
+            break;
+        case TCC_F_GROUP: {
+            int found = 0;
+            for (int g = 0; g < TCC_GROUP_COUNT && cJSON_IsString(v); g++)
+                if (strcmp(v->valuestring, tcc_group_names[g]) == 0) {
+                    *(enum tcc_group *)(void *)at = (enum tcc_group)g;
+                    found = 1;
+                }
+            if (!found)
+                tcc_bad(rd, "library, own or libc", f->key);
+            break;
+        }
+        }
     }
 }
 
@@ -228,30 +239,28 @@ static void tcc_get_ops(struct tcc_reader *rd, const cJSON *o, struct tcc_op_cos
         const cJSON *one = cJSON_GetObjectItemCaseSensitive(all, tcc_op_names[op]);
         if (one == NULL)
             continue;
-        ops[op].instr = tcc_get_u64(rd, one, "instr");
-        ops[op].count = tcc_get_u64(rd, one, "count");
+        const cJSON *instr = tcc_get(rd, one, "instr"), *count = tcc_get(rd, one, "count");
+        if (tcc_is_count(instr) && tcc_is_count(count)) {
+            ops[op].instr = (uint64_t)instr->valuedouble;
+            ops[op].count = (uint64_t)count->valuedouble;
+        } else if (instr != NULL && count != NULL) {
+            tcc_bad(rd, "a count", tcc_op_names[op]);
+        }
     }
 }
 
 static void tcc_get_step(struct tcc_reader *rd, const cJSON *o, struct tcc_step *s)
 {
-    tcc_get_str(rd, o, "name", s->name, sizeof s->name);
-    s->instr = tcc_get_u64(rd, o, "instr");
-    s->heap_peak = tcc_get_u64(rd, o, "heap_peak");
-    s->heap_live = tcc_get_u64(rd, o, "heap_live");
-    s->stack = tcc_get_u64(rd, o, "stack");
-    s->calls = (unsigned)tcc_get_u64(rd, o, "calls");
-    s->bytes = tcc_get_u64(rd, o, "bytes");
+    tcc_get_fields(rd, o, tcc_step_fields, s);
     tcc_get_ops(rd, o, s->ops);
 }
 
-static void tcc_get_steps(struct tcc_reader *rd, const cJSON *o, const char *name, struct tcc_step *steps,
-                          unsigned *count, unsigned max)
+/* An array of steps; an optional one may be absent (older documents). */
+static void tcc_get_steps(struct tcc_reader *rd, const cJSON *o, const char *name, int optional,
+                          struct tcc_step *steps, unsigned *count, unsigned max)
 {
-    const cJSON *arr = tcc_get(rd, o, name), *item;
+    const cJSON *arr = optional ? cJSON_GetObjectItemCaseSensitive(o, name) : tcc_get(rd, o, name), *item;
     *count = 0;
-    if (arr == NULL)
-        return;
     cJSON_ArrayForEach(item, arr) {
         if (*count < max)
             tcc_get_step(rd, item, &steps[(*count)++]);
@@ -265,21 +274,21 @@ static void tcc_get_side(struct tcc_reader *rd, const cJSON *o, struct tcc_side 
     const cJSON *setup = tcc_get(rd, o, "setup");
     if (setup != NULL)
         tcc_get_step(rd, setup, &side->setup);
-    tcc_get_steps(rd, o, "steps", side->steps, &side->step_count, TCC_STEPS_MAX);
-    tcc_get_steps(rd, o, "data", side->data, &side->data_count, TCC_DATA_MAX);
-    side->handshake_instr = tcc_get_u64(rd, o, "handshake_instr");
+    tcc_get_steps(rd, o, "steps", 0, side->steps, &side->step_count, TCC_STEPS_MAX);
     tcc_get_ops(rd, o, side->ops);
-    side->handshake_stack = tcc_get_u64(rd, o, "stack_max");
-    side->data_instr = tcc_get_u64(rd, o, "data_instr");
-    /* Optional: documents before resumption have none. */
-    if (cJSON_GetObjectItemCaseSensitive(o, "resume_steps") != NULL) {
-        tcc_get_steps(rd, o, "resume_steps", side->resume, &side->resume_count, TCC_STEPS_MAX);
-        side->resume_instr = tcc_get_u64(rd, o, "resume_instr");
-        side->resume_verifies = tcc_get_u64(rd, o, "resume_verifies");
-    }
-    side->heap_peak = tcc_get_u64(rd, o, "heap_peak");
-    side->heap_after_free = tcc_get_u64(rd, o, "heap_after_free");
-    side->allocations = tcc_get_u64(rd, o, "allocations");
+    tcc_get_steps(rd, o, "data", 0, side->data, &side->data_count, TCC_DATA_MAX);
+    tcc_get_steps(rd, o, "resume_steps", 1, side->resume, &side->resume_count, TCC_STEPS_MAX);
+    tcc_get_fields(rd, o, tcc_side_fields, side);
+}
+
+/* An object that is null when absent; *present says which. */
+static void tcc_get_optional(struct tcc_reader *rd, const cJSON *doc, const char *key, int *present,
+                             const struct tcc_field *fields, void *base)
+{
+    const cJSON *o = cJSON_GetObjectItemCaseSensitive(doc, key);
+    *present = cJSON_IsObject(o);
+    if (*present)
+        tcc_get_fields(rd, o, fields, base);
 }
 
 int tcc_json_to_result(const cJSON *doc, struct tcc_result *r, char *why, size_t why_size)
@@ -291,63 +300,37 @@ int tcc_json_to_result(const cJSON *doc, struct tcc_result *r, char *why, size_t
         snprintf(why, why_size, "not a tlscost result (schema is not \"%s\")", TCC_JSON_SCHEMA);
         return TCC_E_INPUT;
     }
-    tcc_get_str(&rd, doc, "tool_version", r->tool_version, sizeof r->tool_version);
-    const cJSON *cell = tcc_get(&rd, doc, "cell");
-    if (cell != NULL) {
-        tcc_get_str(&rd, cell, "profile", r->profile, sizeof r->profile);
-        tcc_get_str(&rd, cell, "library", r->library, sizeof r->library);
-        tcc_get_str(&rd, cell, "library_version", r->library_version, sizeof r->library_version);
-        tcc_get_str(&rd, cell, "library_sha256", r->library_sha256, sizeof r->library_sha256);
-        tcc_get_str(&rd, cell, "config_sha256", r->config_sha256, sizeof r->config_sha256);
-        tcc_get_str(&rd, cell, "target", r->target, sizeof r->target);
-        tcc_get_str(&rd, cell, "board", r->board, sizeof r->board);
-        tcc_get_str(&rd, cell, "compiler", r->compiler, sizeof r->compiler);
-        tcc_get_str(&rd, cell, "cflags", r->cflags, sizeof r->cflags);
-        tcc_get_str(&rd, cell, "scenario", r->scenario, sizeof r->scenario);
-    }
-    const cJSON *flash = tcc_get(&rd, doc, "flash");
+    const struct tcc_field tool[] = { TCC_FIELD(tcc_result, "tool_version", tool_version, TCC_F_TEXT), TCC_FIELDS_END };
+    tcc_get_fields(&rd, doc, tool, r);
+    const cJSON *cell = tcc_get(&rd, doc, "cell"), *flash = tcc_get(&rd, doc, "flash");
+    const cJSON *calib = tcc_get(&rd, doc, "calibration"), *run = tcc_get(&rd, doc, "run");
+    if (cell != NULL)
+        tcc_get_fields(&rd, cell, tcc_cell_fields, r);
     if (flash != NULL) {
-        r->flash.total = tcc_get_u64(&rd, flash, "total");
-        for (int g = 0; g < TCC_GROUP_COUNT; g++)
-            r->flash.group[g] = tcc_get_u64(&rd, flash, tcc_group_names[g]);
-        r->flash.text = tcc_get_u64(&rd, flash, "text");
-        r->flash.data = tcc_get_u64(&rd, flash, "data");
-        r->flash.bss = tcc_get_u64(&rd, flash, "bss");
-    }
-    const cJSON *calib = tcc_get(&rd, doc, "calibration");
-    if (calib != NULL) {
-        r->calib_instr = tcc_get_u64(&rd, calib, "instr");
-        r->calib_ticks = tcc_get_u64(&rd, calib, "ticks");
-        r->instr_per_tick = tcc_get_u64(&rd, calib, "instr_per_tick");
-        /* Optional: documents before the host target counted instructions only. */
-        const cJSON *unit = cJSON_GetObjectItemCaseSensitive(calib, "count_unit");
-        snprintf(r->count_unit, sizeof r->count_unit, "%s", cJSON_IsString(unit) ? unit->valuestring : "instr");
-    }
-    const cJSON *run = tcc_get(&rd, doc, "run");
-    if (run != NULL) {
-        r->run_complete = cJSON_IsTrue(tcc_get(&rd, run, "complete"));
-        tcc_get_str(&rd, run, "suite", r->suite, sizeof r->suite);
-        /* Optional: documents written before interop runs do not have them. */
-        const cJSON *server = cJSON_GetObjectItemCaseSensitive(run, "server_library");
-        const cJSON *server_version = cJSON_GetObjectItemCaseSensitive(run, "server_version");
-        if (cJSON_IsString(server) && cJSON_IsString(server_version)) {
-            snprintf(r->server_library, sizeof r->server_library, "%s", server->valuestring);
-            snprintf(r->server_version, sizeof r->server_version, "%s", server_version->valuestring);
+        tcc_get_fields(&rd, flash, tcc_flash_fields, &r->flash);
+        /* Optional: a hand-trimmed document may leave the objects out. */
+        const cJSON *item;
+        cJSON_ArrayForEach(item, cJSON_GetObjectItemCaseSensitive(flash, "objects")) {
+            if (r->flash.object_count < TCC_OBJECTS_MAX)
+                tcc_get_fields(&rd, item, tcc_object_fields, &r->flash.objects[r->flash.object_count++]);
         }
-        r->bytes_to_server = tcc_get_u64(&rd, run, "bytes_to_server");
-        r->bytes_to_client = tcc_get_u64(&rd, run, "bytes_to_client");
     }
+    if (calib != NULL)
+        tcc_get_fields(&rd, calib, tcc_calibration_fields, r);
+    if (run != NULL)
+        tcc_get_fields(&rd, run, tcc_run_fields, r);
     const cJSON *sec = cJSON_GetObjectItemCaseSensitive(doc, "security");
     if (cJSON_IsObject(sec)) {
         r->security.checked = 1;
         int *answers[] = { &r->security.rejects_unknown_root, &r->security.rejects_wrong_host,
                            &r->security.rejects_expired };
-        const char *names[] = { "rejects_unknown_root", "rejects_wrong_host", "rejects_expired" };
         for (int i = 0; i < 3; i++) {
-            const cJSON *v = cJSON_GetObjectItemCaseSensitive(sec, names[i]);
+            const cJSON *v = cJSON_GetObjectItemCaseSensitive(sec, tcc_security_keys[i]);
             *answers[i] = cJSON_IsBool(v) ? (cJSON_IsTrue(v) ? TCC_CHECK_REFUSED : TCC_CHECK_ACCEPTED) : TCC_CHECK_UNTESTED;
         }
     }
+    tcc_get_optional(&rd, doc, "failure", &r->failure.present, tcc_failure_fields, &r->failure);
+    tcc_get_optional(&rd, doc, "fault", &r->fault.present, tcc_fault_fields, &r->fault);
     tcc_get_side(&rd, tcc_get(&rd, doc, "client"), &r->client);
     tcc_get_side(&rd, tcc_get(&rd, doc, "server"), &r->server);
     if (rd.bad) {

@@ -3,25 +3,20 @@
 #include <stdio.h>
 #include <string.h>
 
-const char *const tcc_flight_titles[TCC_FLIGHTS] = { "CLIENT_HELLO", "SERVER_HELLO_FLIGHT", "SERVER_FINISHED" };
-
-/* Mbed TLS's TLS 1.2 client states, by the flight they take part in. */
-static const char *const tcc_mbedtls_flight_states[TCC_FLIGHTS][11] = {
-    { "HELLO_REQUEST", "CLIENT_HELLO", NULL },
-    { "SERVER_HELLO", "SERVER_CERTIFICATE", "SERVER_KEY_EXCHANGE", "CERTIFICATE_REQUEST", "SERVER_HELLO_DONE",
-      "CLIENT_CERTIFICATE", "CLIENT_KEY_EXCHANGE", "CERTIFICATE_VERIFY", "CLIENT_CHANGE_CIPHER_SPEC",
-      "CLIENT_FINISHED", NULL },
-    { "SERVER_CHANGE_CIPHER_SPEC", "SERVER_FINISHED", "FLUSH_BUFFERS", "HANDSHAKE_WRAPUP", NULL },
-};
+#define TCC_FLIGHT_TITLE(id, name, what) name,
+const char *const tcc_flight_titles[] = { TC_FLIGHT_NAMES(TCC_FLIGHT_TITLE) };
+#undef TCC_FLIGHT_TITLE
 
 int tcc_flight_of_step(const char *name)
 {
     for (int f = 0; f < TCC_FLIGHTS; f++) {
         if (strcmp(name, tcc_flight_titles[f]) == 0)
             return f;
-        for (int i = 0; tcc_mbedtls_flight_states[f][i] != NULL; i++)
-            if (strcmp(name, tcc_mbedtls_flight_states[f][i]) == 0)
-                return f;
+        /* A library's own state, by its descriptor's map. */
+        for (const struct tcc_library *lib = tcc_library_default(); lib != NULL; lib = tcc_library_next(lib))
+            for (int i = 0; lib->flight_states[f] != NULL && lib->flight_states[f][i] != NULL; i++)
+                if (strcmp(name, lib->flight_states[f][i]) == 0)
+                    return f;
     }
     return -1;
 }
@@ -39,11 +34,6 @@ int tcc_side_flights(const struct tcc_side *side, uint64_t instr[TCC_FLIGHTS], u
             heap_peak[f] = side->steps[i].heap_peak;
     }
     return side->step_count > 0;
-}
-
-int tcc_library_steps_by_flight(const char *library)
-{
-    return strcmp(library, "mbedtls") != 0;
 }
 
 static int tcc_is_library_cell(const struct tcc_matrix_cell *c)
@@ -84,12 +74,8 @@ unsigned tcc_interop_rows(const struct tcc_matrix_run *run, struct tcc_interop_r
         row->client = tcc_matrix_entry_library(c->entry);
         row->server = c->entry->server_library;
         row->measured = c->status == 0 && c->result != NULL;
-        char own_id[64];
-        if (strcmp(row->client, "mbedtls") == 0)
-            snprintf(own_id, sizeof own_id, "min");
-        else
-            snprintf(own_id, sizeof own_id, "lib-%s-min", row->client);
-        row->own = tcc_matrix_find(run, own_id);
+        const struct tcc_library *client = tcc_library_named(row->client);
+        row->own = client != NULL ? tcc_matrix_find(run, client->min_cell) : NULL;
         if (row->own != NULL && (row->own->status != 0 || row->own->result == NULL))
             row->own = NULL;
         if (row->measured && row->own != NULL) {

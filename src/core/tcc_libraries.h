@@ -6,11 +6,11 @@
 #ifndef TCC_LIBRARIES_H
 #define TCC_LIBRARIES_H
 
+#include "tcc_library.h"
 #include "tcc_matrix.h"
 
-#define TCC_FLIGHTS 3
 /* CLIENT_HELLO, SERVER_HELLO_FLIGHT, SERVER_FINISHED (harness/tls/tc_flights.h). */
-extern const char *const tcc_flight_titles[TCC_FLIGHTS];
+extern const char *const tcc_flight_titles[]; /* every flight name; the client's are the first TCC_FLIGHTS */
 
 struct tcc_library_row {
     const struct tcc_matrix_cell *cell;
@@ -41,7 +41,5 @@ int tcc_flight_of_step(const char *name);
 /* Sum a side's handshake steps into the three flights (instructions, and the highest heap
  * peak of each); 1 when every step has a flight, else 0. */
 int tcc_side_flights(const struct tcc_side *side, uint64_t instr[TCC_FLIGHTS], uint64_t heap_peak[TCC_FLIGHTS]);
-/* True when the library steps by flight rather than by state. */
-int tcc_library_steps_by_flight(const char *library);
 
 #endif

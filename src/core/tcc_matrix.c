@@ -5,7 +5,9 @@
 #include <string.h>
 #include <time.h>
 #include "tcc_error.h"
+#include "tcc_library.h"
 #include "tcc_measure.h"
+#include "tcc_target.h"
 
 const char *const tcc_matrix_group_titles[TCC_MX_GROUP_COUNT] = { "Profiles", "Variants of min", "Record buffers",
                                                                    "The library's example configs", "Host (x86-64)",
@@ -66,7 +68,7 @@ static const struct tcc_matrix_entry tcc_standard[] = {
 
 const char *tcc_matrix_entry_library(const struct tcc_matrix_entry *e)
 {
-    return e->library != NULL ? e->library : "mbedtls";
+    return e->library != NULL ? e->library : tcc_library_default()->name;
 }
 
 const struct tcc_matrix_entry *tcc_matrix_standard(unsigned *n)
@@ -89,11 +91,12 @@ static void tcc_cell_of(const char *home, const struct tcc_matrix_entry *e, cons
     memset(cell, 0, sizeof *cell);
     cell->home = home;
     cell->library = tcc_matrix_entry_library(e);
-    cell->target = e->target != NULL ? e->target : "m4";
+    cell->target = e->target != NULL ? e->target : TCC_TARGET_DEFAULT;
     cell->profile = e->profile;
     if (e->example != NULL) {
-        snprintf(example_path, example_size, "%s/configs/%s", src->dir, e->example);
-        snprintf(hooks_path, hooks_size, "%s/profiles/mbedtls/adapt/bare-chip.h", home);
+        snprintf(example_path, example_size, "%s/%s/%s", src->dir, tcc_library_named(cell->library)->examples,
+                 e->example);
+        snprintf(hooks_path, hooks_size, "%s/profiles/%s/adapt/bare-chip.h", home, cell->library);
         cell->config_file = example_path;
         cell->user_config = hooks_path;
     }
@@ -113,7 +116,7 @@ int tcc_matrix_measure(const char *home, const struct tcc_matrix_entry *entries,
                        struct tcc_matrix_run *run)
 {
     struct tcc_library_source src;
-    int err = tcc_library_find(home, "mbedtls", NULL, &src);
+    int err = tcc_library_find(home, tcc_library_default()->name, NULL, &src);
     if (err != TCC_OK)
         return err;
     memset(run, 0, sizeof *run);

@@ -20,10 +20,10 @@ struct tcc_matrix_entry {
     const char *cert;
     unsigned mfl, in_len, out_len, response;
     const char *what;        /* one line for the report */
-    const char *target;      /* NULL: m4 */
+    const char *target;      /* NULL: the default target (TCC_TARGET_DEFAULT) */
     const char *m4_twin;     /* for a host cell: the id of the same cell on the Cortex-M4 */
     const char *resume;      /* NULL, or how a second connection resumes the first */
-    const char *library;     /* NULL: Mbed TLS; else "wolfssl" or "bearssl" (its default version) */
+    const char *library;     /* NULL: the default library (tcc_library_default); else another (its default version) */
     const char *server_library; /* NULL: the client's own server; else an interop cell's server library */
 };
 
@@ -45,11 +45,12 @@ struct tcc_matrix_run {
     double seconds;
     struct tcc_peers *peers; /* the pitfall table from real servers, or NULL when not run */
     int peers_status;        /* 0, or the error that stopped the peers */
+    char peers_error[1024];  /* why, when they were asked for and failed: the report says so */
 };
 
 extern const char *const tcc_matrix_group_titles[TCC_MX_GROUP_COUNT];
 
-/* The entry's client library: its library field, or "mbedtls". */
+/* The entry's client library: its library field, or the default library's name. */
 const char *tcc_matrix_entry_library(const struct tcc_matrix_entry *e);
 /* The standard matrix (count in *n). */
 const struct tcc_matrix_entry *tcc_matrix_standard(unsigned *n);

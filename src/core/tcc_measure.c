@@ -26,43 +26,6 @@ static void tcc_clear_run(struct tcc_result *r)
     memset(&r->fault, 0, sizeof r->fault);
 }
 
-int tcc_target_describe(const struct tcc_cell *cell, struct tcc_target_info *info)
-{
-    char v_target[80], v_lib[80], v_opt[32];
-    snprintf(v_opt, sizeof v_opt, "LIB_OPT=-%s", tcc_cell_opt(cell));
-    snprintf(v_target, sizeof v_target, "TARGET=%s", cell->target);
-    snprintf(v_lib, sizeof v_lib, "LIB=%s", cell->library);
-    char *argv[] = { "make", "-s", "-C", (char *)cell->home, "-f", "mk/image.mk", v_target, v_lib, v_opt, "describe", NULL };
-    struct tcc_proc_result pr;
-    memset(info, 0, sizeof *info);
-    if (tcc_proc_run(argv, "/dev/null", 60, &pr) != TCC_OK || pr.exit_code != 0) {
-        tcc_proc_free(&pr);
-        tcc_msg("target '%s' unknown; known: m4, m3, m33, m7, rv32, host", cell->target);
-        return TCC_E_USAGE;
-    }
-    for (char *line = strtok(pr.output, "\n"); line != NULL; line = strtok(NULL, "\n")) {
-        if (strncmp(line, "board=", 6) == 0)
-            snprintf(info->board, sizeof info->board, "%s", line + 6);
-        else if (strncmp(line, "runner=", 7) == 0)
-            snprintf(info->runner, sizeof info->runner, "%s", line + 7);
-        else if (strncmp(line, "cflags=", 7) == 0)
-            snprintf(info->cflags, sizeof info->cflags, "%s", line + 7);
-        else if (strncmp(line, "objdump=", 8) == 0)
-            snprintf(info->objdump, sizeof info->objdump, "%s", line + 8);
-        else if (strncmp(line, "cc=", 3) == 0)
-            snprintf(info->cc, sizeof info->cc, "%s", line + 3);
-        else if (strncmp(line, "runner_flags=", 13) == 0)
-            snprintf(info->runner_flags, sizeof info->runner_flags, "%s", line + 13);
-    }
-    tcc_proc_free(&pr);
-    char *version_argv[] = { info->cc, "--version", NULL };
-    if (tcc_proc_first_line(version_argv, info->compiler, sizeof info->compiler) != 0) {
-        tcc_msg("%s not found or not working; run scripts/setup.sh (or make setup) to install it", info->cc);
-        return TCC_E_SETUP;
-    }
-    return TCC_OK;
-}
-
 static int tcc_measure_flash(const char *dir, struct tcc_result *r)
 {
     char path[TCC_PATH_MAX + 16], why[256];
@@ -79,29 +42,16 @@ static int tcc_measure_flash(const char *dir, struct tcc_result *r)
     return err;
 }
 
-static const char *tcc_exception_name(const struct tcc_result *r)
-{
-    if (strcmp(r->board, "host") == 0)
-        return "signal";
-    if (strcmp(r->board, "virt") == 0) /* RISC-V: the number is mcause, cfsr carries mtval */
-        return "trap";
-    switch (r->fault.exception) {
-    case 3: return "HardFault";
-    case 4: return "MemManage fault";
-    case 5: return "BusFault";
-    case 6: return "UsageFault";
-    default: return "unexpected exception";
-    }
-}
-
 /* Say in one line why a run did not complete. */
-static int tcc_explain_run(const struct tcc_cell *cell, const struct tcc_result *r)
+static int tcc_explain_run(const struct tcc_cell *cell, const struct tcc_prepared *p, const struct tcc_result *r)
 {
     const char *label = tcc_cell_label(cell);
     if (r->fault.present) {
+        char name[TCC_NAME_MAX];
         tcc_msg("%s: the firmware faulted (%s, exception %llu) in %s step %s: pc=0x%08llx lr=0x%08llx "
                 "cfsr=0x%08llx hfsr=0x%08llx; look up pc in the run image's map (a stack overflow or a bad pointer)",
-                label, tcc_exception_name(r), (unsigned long long)r->fault.exception,
+                label, tcc_target_fault_name(&p->target, r->fault.exception, name, sizeof name),
+                (unsigned long long)r->fault.exception,
                 r->fault.side, r->fault.step,
                 (unsigned long long)r->fault.pc, (unsigned long long)r->fault.lr, (unsigned long long)r->fault.cfsr,
                 (unsigned long long)r->fault.hfsr);
@@ -153,12 +103,13 @@ static const char *tcc_last_step(const struct tcc_result *r)
 /* QEMU must be there, be 6.0 or later (mps2-an386 with -icount), and know the board. */
 static int tcc_check_runner(const struct tcc_prepared *info)
 {
-    char *version_argv[] = { (char *)info->runner, "--version", NULL };
-    char *machines_argv[] = { (char *)info->runner, "-machine", "help", NULL };
+    const struct tcc_target_info *target = &info->target;
+    char *version_argv[] = { (char *)target->runner, "--version", NULL };
+    char *machines_argv[] = { (char *)target->runner, "-machine", "help", NULL };
     struct tcc_proc_result pr;
     if (tcc_proc_run(version_argv, NULL, 30, &pr) != TCC_OK) {
         tcc_proc_free(&pr);
-        tcc_msg("%s not found; run scripts/setup.sh (or make setup) to install it", info->runner);
+        tcc_msg("%s not found; run scripts/setup.sh (or make setup) to install it", target->runner);
         return TCC_E_SETUP;
     }
     unsigned major = 0, minor = 0;
@@ -167,21 +118,21 @@ static int tcc_check_runner(const struct tcc_prepared *info)
     tcc_proc_free(&pr);
     if (!parsed) {
         tcc_msg("%s does not say it is QEMU (no 'QEMU emulator version' in its --version); install Debian's "
-                "qemu-system-arm", info->runner);
+                "qemu-system-arm", target->runner);
         return TCC_E_SETUP;
     }
     if (major < 6) {
         tcc_msg("%s is QEMU %u.%u, too old: tlscost needs 6.0 or later (the %s board with -icount); install "
-                "Debian's qemu-system-arm", info->runner, major, minor, info->board);
+                "Debian's qemu-system-arm", target->runner, major, minor, target->board);
         return TCC_E_SETUP;
     }
     int known = 0;
     if (tcc_proc_run(machines_argv, NULL, 30, &pr) == TCC_OK)
-        known = strstr(pr.output, info->board) != NULL;
+        known = strstr(pr.output, target->board) != NULL;
     tcc_proc_free(&pr);
     if (!known) {
-        tcc_msg("%s (QEMU %u.%u) has no machine '%s'; install Debian's qemu-system-arm", info->runner, major, minor,
-                info->board);
+        tcc_msg("%s (QEMU %u.%u) has no machine '%s'; install Debian's qemu-system-arm", target->runner, major, minor,
+                target->board);
         return TCC_E_SETUP;
     }
     return TCC_OK;
@@ -191,16 +142,17 @@ int tcc_image_run(const struct tcc_prepared *info, const char *image, const char
                   struct tcc_proc_result *pr)
 {
     memset(pr, 0, sizeof *pr);
-    int native = strcmp(info->runner, "native") == 0;
+    const struct tcc_target_info *target = &info->target;
+    int native = target->native;
     int checked = native ? TCC_OK : tcc_check_runner(info);
     if (checked != TCC_OK)
         return checked;
     char elf[TCC_PATH_MAX + 16];
     snprintf(elf, sizeof elf, "%s/%s.elf", info->dir, image);
-    /* QEMU: the board, its own flags from mk/<target>.mk, semihosting, exact instruction counts. */
+    /* QEMU: the board, its own flags from mk/target/<target>.mk, semihosting, exact instruction counts. */
     char flags[TCC_NAME_MAX];
-    snprintf(flags, sizeof flags, "%s", info->runner_flags);
-    char *argv[32] = { (char *)info->runner, "-M", (char *)info->board };
+    snprintf(flags, sizeof flags, "%s", target->runner_flags);
+    char *argv[32] = { (char *)target->runner, "-M", (char *)target->board };
     int n = 3;
     for (char *save = NULL, *flag = strtok_r(flags, " ", &save); flag != NULL && n < 16;
          flag = strtok_r(NULL, " ", &save))
@@ -216,7 +168,7 @@ int tcc_image_run(const struct tcc_prepared *info, const char *image, const char
     setenv("TLSCOST_RUN_ARGS", args, 1);
     if (tcc_proc_run(native ? native_argv : argv, NULL, timeout_s, pr) != TCC_OK) {
         tcc_proc_free(pr);
-        tcc_msg("%s not found; run scripts/setup.sh (or make setup) to install it", info->runner);
+        tcc_msg("%s not found; run scripts/setup.sh (or make setup) to install it", target->runner);
         return TCC_E_SETUP;
     }
     return TCC_OK;
@@ -237,12 +189,12 @@ int tcc_measure_execute(const struct tcc_cell *cell, const struct tcc_prepared *
                 "(raise --timeout if the run is just long)", tcc_cell_label(cell), cell->timeout_s, tcc_last_step(r));
         err = TCC_E_RUN;
     } else if (err != TCC_OK && r->fault.present) {
-        err = tcc_explain_run(cell, r);
+        err = tcc_explain_run(cell, info, r);
     } else if (err != TCC_OK) {
-        tcc_msg("%s: %s (%s exited with %d%s); output: %.200s", tcc_cell_label(cell), why, info->runner,
+        tcc_msg("%s: %s (%s exited with %d%s); output: %.200s", tcc_cell_label(cell), why, info->target.runner,
                 pr.exit_code, pr.signal ? ", killed by a signal" : "", pr.output);
     } else if (!r->run_complete) {
-        err = tcc_explain_run(cell, r);
+        err = tcc_explain_run(cell, info, r);
     }
     tcc_proc_free(&pr);
     return err;
@@ -298,6 +250,7 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
     snprintf(r->library_sha256, sizeof r->library_sha256, "%s", src.sha256);
     snprintf(r->target, sizeof r->target, "%s", cell->target);
     snprintf(r->cflags, sizeof r->cflags, "%s", info.cflags);
+    r->native = info.native;
     snprintf(r->tool_version, sizeof r->tool_version, "%s", TCC_VERSION);
     tcc_cell_args(cell, r->scenario, sizeof r->scenario);
     snprintf(r->compiler, sizeof r->compiler, "%s", info.compiler);
@@ -317,9 +270,7 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
         tcc_progress("%s: building the run image", r->profile);
         err = tcc_cell_build(cell, &src, r->compiler, "run", p->dir, sizeof p->dir, run_config_sha);
     }
-    snprintf(p->board, sizeof p->board, "%s", info.board);
-    snprintf(p->runner, sizeof p->runner, "%s", info.runner);
-    snprintf(p->runner_flags, sizeof p->runner_flags, "%s", info.runner_flags);
+    p->target = info;
     return err;
 }
 
@@ -364,7 +315,7 @@ int tcc_measure(const struct tcc_cell *cell, struct tcc_result *r)
     int err = tcc_measure_prepare(cell, r, &p);
     if (err != TCC_OK)
         return err;
-    tcc_progress("%s: running on %s (%s)", r->profile, p.board, r->scenario);
+    tcc_progress("%s: running on %s (%s)", r->profile, p.target.board, r->scenario);
     err = tcc_measure_execute(cell, &p, r);
     if (err == TCC_OK && cell->security_checks) {
         tcc_progress("%s: certificate checks (unknown root, wrong host, expired)", r->profile);

@@ -7,31 +7,16 @@
 #include "tcc_cell.h"
 #include "tcc_proc.h"
 #include "tcc_result.h"
+#include "tcc_target.h"
 
 #define TCC_VERSION "0.1.0"
 
-/* What a built cell needs to run again: its run image folder and target. */
+/* What a built cell needs to run again: its run image folder and its target. */
 struct tcc_prepared {
     char dir[4096];
     char image[TCC_NAME_MAX];        /* "run", or "interop-<server part>" against another library's server */
-    char board[TCC_NAME_MAX];
-    char runner[TCC_NAME_MAX];
-    char runner_flags[TCC_NAME_MAX]; /* the board's own QEMU flags ("-bios none") */
+    struct tcc_target_info target;
 };
-
-/* What mk/image.mk says of a target (its describe goal). */
-struct tcc_target_info {
-    char board[TCC_NAME_MAX];
-    char runner[TCC_NAME_MAX];   /* "qemu-system-arm", or "native" for the host */
-    char runner_flags[TCC_NAME_MAX];
-    char cflags[TCC_TEXT_MAX];
-    char objdump[TCC_NAME_MAX];
-    char cc[TCC_NAME_MAX];       /* the target's compiler */
-    char compiler[TCC_TEXT_MAX]; /* its version line (part of every image's cache key) */
-};
-/* Ask mk/image.mk about the cell's target and the target's compiler for its version line;
- * TCC_E_USAGE with the known targets when unknown, TCC_E_SETUP when the compiler is missing. */
-int tcc_target_describe(const struct tcc_cell *cell, struct tcc_target_info *info);
 
 /* Run the prepared folder's <image>.elf with the argument text (QEMU for the emulated boards,
  * natively for the host), checking QEMU first; *pr holds its output (free with tcc_proc_free). */

@@ -9,6 +9,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "tcc_cell.h"
+#include "tcc_library.h"
 #include "tcc_measure.h"
 #include "tcc_error.h"
 #include "tcc_proc.h"
@@ -156,13 +157,13 @@ static void tcc_run_case(const struct tcc_peer_ctx *ctx, struct tcc_peers *peers
         tcc_proc_free(&pr);
     }
     tcc_proc_stop(&bg);
-    tcc_explain(peers, o, "mbedtls");
+    tcc_explain(peers, o, tcc_library_default()->name);
 }
 
 static int tcc_build_peer(const char *home, const struct tcc_library_source *src, const char *profile, unsigned in_len,
                           unsigned out_len, char *elf, size_t size)
 {
-    struct tcc_cell cell = { .home = home, .library = "mbedtls", .profile = profile, .target = "host",
+    struct tcc_cell cell = { .home = home, .library = tcc_library_default()->name, .profile = profile, .target = "host",
                              .in_len = in_len, .out_len = out_len, .cert = "ec0" };
     char dir[4096], sha[65];
     struct tcc_target_info info;
@@ -179,7 +180,7 @@ int tcc_peers_run(const char *home, struct tcc_peers *peers)
     struct tcc_library_source src;
     peers->count = 0;
     ctx.home = home;
-    int err = tcc_library_find(home, "mbedtls", NULL, &src);
+    int err = tcc_library_find(home, tcc_library_default()->name, NULL, &src);
     if (err == TCC_OK) {
         tcc_progress("peers: building the %s client (receive buffer %u B) and a 16 KB Mbed TLS server for the host",
                      peers->profile, peers->in_len ? peers->in_len : 16384);
@@ -190,7 +191,8 @@ int tcc_peers_run(const char *home, struct tcc_peers *peers)
         err = tcc_build_peer(home, &src, "min", 0, 0, ctx.server_elf, sizeof ctx.server_elf);
     if (err != TCC_OK)
         return err;
-    snprintf(ctx.mbedtls_version, sizeof ctx.mbedtls_version, "Mbed TLS %s server, 16 KB buffers", src.version);
+    snprintf(ctx.mbedtls_version, sizeof ctx.mbedtls_version, "%s %s server, 16 KB buffers",
+             tcc_library_default()->title, src.version);
     char *openssl_argv[] = { "openssl", "version", NULL }, *gnutls_argv[] = { "gnutls-serv", "--version", NULL };
     tcc_proc_first_line(openssl_argv, ctx.openssl_version, sizeof ctx.openssl_version);
     tcc_proc_first_line(gnutls_argv, ctx.gnutls_version, sizeof ctx.gnutls_version);

@@ -20,22 +20,6 @@ static double tcc_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-int tcc_proc_in_path(const char *program)
-{
-    const char *path = getenv("PATH");
-    char buf[4096];
-    if (path == NULL)
-        return 0;
-    while (*path) {
-        size_t n = strcspn(path, ":");
-        snprintf(buf, sizeof buf, "%.*s/%s", (int)n, path, program);
-        if (access(buf, X_OK) == 0)
-            return 1;
-        path += n + (path[n] == ':');
-    }
-    return 0;
-}
-
 static void tcc_child(char *const argv[], int out_fd, const char *stderr_path, int status_fd)
 {
     setpgid(0, 0);

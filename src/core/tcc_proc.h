@@ -21,8 +21,6 @@ void tcc_proc_free(struct tcc_proc_result *r);
 /* Run argv (30 s at most) and copy the first line of its output into out; 0, or -1 (out empty)
  * when it could not run or exited non-zero. For "--version" probes. */
 int tcc_proc_first_line(char *const argv[], char *out, size_t size);
-/* 1 when program is found in PATH. */
-int tcc_proc_in_path(const char *program);
 
 
 /* A program running in the background (a test server), in its own process group. */

@@ -69,10 +69,12 @@ static struct tcc_side *tcc_side_of(struct tcc_result *r, const char *line, int 
     return NULL;
 }
 
-const char *const tcc_op_names[TCC_OP_COUNT] = { "ecdsa_verify", "ecdsa_sign", "ecdh_keygen", "ecdh_shared",
-                                                  "rsa_public", "rsa_private" };
-const char *const tcc_op_titles[TCC_OP_COUNT] = { "ECDSA verify", "ECDSA sign", "ECDH key generation",
-                                                   "ECDH shared secret", "RSA public", "RSA private" };
+#define TCC_OP_NAME(id, name, title) name,
+#define TCC_OP_TITLE(id, name, title) title,
+const char *const tcc_op_names[TCC_OP_COUNT] = { TC_OPERATIONS(TCC_OP_NAME) };
+const char *const tcc_op_titles[TCC_OP_COUNT] = { TC_OPERATIONS(TCC_OP_TITLE) };
+#undef TCC_OP_NAME
+#undef TCC_OP_TITLE
 
 /* Add one measured call to a list of steps, merging it into the last one of the same name;
  * returns the step it went into (NULL when the list is full). */
@@ -199,8 +201,6 @@ static void tcc_parse_line(struct tcc_result *r, const char *line, int *seen_beg
     if (strcmp(kind, "begin") == 0) {
         *seen_begin = 1;
         tcc_record_get(line, "platform", r->board, sizeof r->board);
-        tcc_record_get(line, "library", r->firmware_library, sizeof r->firmware_library);
-        tcc_record_get(line, "version", r->firmware_version, sizeof r->firmware_version);
         tcc_record_get(line, "server_library", r->server_library, sizeof r->server_library);
         tcc_record_get(line, "server_version", r->server_version, sizeof r->server_version);
     } else if (strcmp(kind, "calib") == 0) {

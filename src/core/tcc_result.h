@@ -5,6 +5,7 @@
 #define TCC_RESULT_H
 
 #include <stdint.h>
+#include "../../harness/tc_names.h"
 
 #define TCC_NAME_MAX 64
 #define TCC_TEXT_MAX 512
@@ -31,8 +32,9 @@ struct tcc_flash {
 };
 
 /* The expensive operations the run image times inside each step (harness/tc_ops.h). */
-enum tcc_op { TCC_OP_ECDSA_VERIFY, TCC_OP_ECDSA_SIGN, TCC_OP_ECDH_KEYGEN, TCC_OP_ECDH_SHARED, TCC_OP_RSA_PUBLIC,
-              TCC_OP_RSA_PRIVATE, TCC_OP_COUNT };
+#define TCC_OP_ENUM(id, name, title) TCC_OP_##id,
+enum tcc_op { TC_OPERATIONS(TCC_OP_ENUM) TCC_OP_COUNT };
+#undef TCC_OP_ENUM
 extern const char *const tcc_op_names[TCC_OP_COUNT];  /* "ecdsa_verify", ... as in the records */
 extern const char *const tcc_op_titles[TCC_OP_COUNT]; /* "ECDSA verify", ... for people */
 
@@ -108,6 +110,7 @@ struct tcc_result {
     char config_sha256[80];
     char target[TCC_NAME_MAX];
     char board[TCC_NAME_MAX];
+    int native;                        /* the target runs images as processes of the host: code size, not flash */
     char compiler[TCC_TEXT_MAX];
     char cflags[TCC_TEXT_MAX];
     char scenario[TCC_TEXT_MAX];       /* the run's arguments */
@@ -120,7 +123,6 @@ struct tcc_result {
     char count_unit[8];                /* what the instr figures count: "instr", or "ns" (wall time) */
     int run_complete;                  /* the firmware printed "end code=0" */
     int exit_code;                     /* the firmware's own code (0 ok, 1 TLS error, 2 args, 3 fault) */
-    char firmware_library[TCC_NAME_MAX], firmware_version[TCC_NAME_MAX];
     /* the run image's server: the same library, or another one in an interop run */
     char server_library[TCC_NAME_MAX], server_version[TCC_NAME_MAX];
     char suite[TCC_NAME_MAX];

@@ -7,4 +7,7 @@
 
 void tcc_appendf(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+/* 1 when word is one of the items of list, "a, b, c" (a NULL list has none). */
+int tcc_word_in_list(const char *word, const char *list);
+
 #endif

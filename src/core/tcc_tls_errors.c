@@ -1,11 +1,12 @@
 /* tcc_tls_errors.c: the tables behind tcc_tls_error_lookup: Mbed TLS 3.6 codes, and the
  * wolfSSL 5.7 and BearSSL 0.6 codes the measured runs and the certificate checks meet. */
 #include "tcc_tls_errors.h"
+#include "tcc_library.h"
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
-static const struct tcc_tls_error tcc_mbedtls_errors[] = {
+const struct tcc_tls_error tcc_mbedtls_errors[] = {
     { -0x7100, "MBEDTLS_ERR_SSL_BAD_INPUT_DATA", "bad input data; also: an incoming record did not fit the receive buffer", 0 },
     { -0x7780, "MBEDTLS_ERR_SSL_FATAL_ALERT_MESSAGE", "the peer sent a fatal alert and ended the handshake", 0 },
     { -0x2700, "MBEDTLS_ERR_X509_CERT_VERIFY_FAILED", "the server's certificate did not verify (untrusted root, wrong name, or expired)", 1 },
@@ -38,9 +39,10 @@ static const struct tcc_tls_error tcc_mbedtls_errors[] = {
     { -0x3980, "MBEDTLS_ERR_PK_FEATURE_UNAVAILABLE", "the key type or curve is not enabled in this configuration", 0 },
     { -0x3F00, "MBEDTLS_ERR_PK_TYPE_MISMATCH", "the key is of the wrong type", 0 },
     { -1, "TLSCOST_HARNESS_STOP", "the harness stopped the run: no progress on the wire, the step limit, or a short transfer", 0 },
+    { 0, NULL, NULL, 0 }, /* end */
 };
 
-static const struct tcc_tls_error tcc_wolfssl_errors[] = {
+const struct tcc_tls_error tcc_wolfssl_errors[] = {
     { -188, "ASN_NO_SIGNER_E", "no trusted signer for the server's certificate (unknown root)", 1 },
     { -322, "DOMAIN_NAME_MISMATCH", "the server's certificate does not carry the host name", 1 },
     { -151, "ASN_AFTER_DATE_E", "the server's certificate has expired", 1 },
@@ -54,10 +56,11 @@ static const struct tcc_tls_error tcc_wolfssl_errors[] = {
     { -328, "BUFFER_ERROR", "a handshake message was malformed, or did not fit", 0 },
     { -501, "MATCH_SUITE_ERROR", "no cipher suite in common", 0 },
     { -1, "TLSCOST_HARNESS_STOP", "the harness stopped the run: no progress on the wire, the step limit, or a short transfer", 0 },
+    { 0, NULL, NULL, 0 }, /* end */
 };
 
 /* BearSSL's codes are positive; the adapter reports them negated. */
-static const struct tcc_tls_error tcc_bearssl_errors[] = {
+const struct tcc_tls_error tcc_bearssl_errors[] = {
     { -62, "BR_ERR_X509_NOT_TRUSTED", "the server's chain does not end at a trusted root", 1 },
     { -56, "BR_ERR_X509_BAD_SERVER_NAME", "the server's certificate does not carry the host name", 1 },
     { -54, "BR_ERR_X509_EXPIRED", "the server's certificate has expired (or is not valid yet) at the fixed day", 1 },
@@ -69,43 +72,40 @@ static const struct tcc_tls_error tcc_bearssl_errors[] = {
     { -17, "BR_ERR_BAD_COMPRESSION", "the server chose a compression the client did not offer", 0 },
     { -18, "BR_ERR_BAD_FRAGLEN", "the server's max fragment length does not match", 0 },
     { -31, "BR_ERR_IO", "the transport failed", 0 },
+    { 0, NULL, NULL, 0 }, /* end */
 };
 
 static const struct tcc_tls_error tcc_unknown_error = { 0, "unknown", "a code tlscost has no name for; see the library's error.h", 0 };
 
-#define TCC_COUNT(table) (sizeof table / sizeof table[0])
-
-/* The entry for code in table, or NULL. */
-static const struct tcc_tls_error *tcc_error_in(const struct tcc_tls_error *table, size_t count, int64_t code)
+/* The entry for code in a table ended by a NULL name, or NULL. */
+static const struct tcc_tls_error *tcc_error_in(const struct tcc_tls_error *table, int64_t code)
 {
-    for (size_t i = 0; i < count; i++)
-        if (table[i].code == code)
-            return &table[i];
+    for (; table->name != NULL; table++)
+        if (table->code == code)
+            return table;
     return NULL;
 }
 
-const struct tcc_tls_error *tcc_tls_error_lookup(const char *library, int64_t code)
+const struct tcc_tls_error *tcc_tls_error_lookup(const char *library_name, int64_t code)
 {
+    const struct tcc_library *library = tcc_library_named(library_name);
     const struct tcc_tls_error *e = NULL;
-    if (strcmp(library, "wolfssl") == 0) {
-        e = tcc_error_in(tcc_wolfssl_errors, TCC_COUNT(tcc_wolfssl_errors), code);
-    } else if (strcmp(library, "bearssl") == 0) {
-        e = tcc_error_in(tcc_bearssl_errors, TCC_COUNT(tcc_bearssl_errors), code);
-    } else if (strcmp(library, "mbedtls") == 0) {
-        /* A combined Mbed TLS code is a high-level code (0x80 steps) plus a low-level one (below 0x80). */
+    if (library != NULL) {
+        e = tcc_error_in(library->errors, code);
+        /* A combined code is a high-level code (0x80 steps) plus a low-level one (below 0x80). */
         int64_t high = -((-code) & 0xFF80), low = -((-code) & 0x007F);
-        e = tcc_error_in(tcc_mbedtls_errors, TCC_COUNT(tcc_mbedtls_errors), code);
-        if (e == NULL)
-            e = tcc_error_in(tcc_mbedtls_errors, TCC_COUNT(tcc_mbedtls_errors), high);
-        if (e == NULL && low != 0)
-            e = tcc_error_in(tcc_mbedtls_errors, TCC_COUNT(tcc_mbedtls_errors), low);
+        if (e == NULL && library->errors_hex)
+            e = tcc_error_in(library->errors, high);
+        if (e == NULL && library->errors_hex && low != 0)
+            e = tcc_error_in(library->errors, low);
     }
     return e != NULL ? e : &tcc_unknown_error;
 }
 
-void tcc_tls_error_format(const char *library, int64_t code, char *out, size_t out_size)
+void tcc_tls_error_format(const char *library_name, int64_t code, char *out, size_t out_size)
 {
-    if (strcmp(library, "mbedtls") == 0)
+    const struct tcc_library *library = tcc_library_named(library_name);
+    if (library != NULL && library->errors_hex)
         snprintf(out, out_size, "%s0x%04llx", code < 0 ? "-" : "", (unsigned long long)(code < 0 ? -code : code));
     else
         snprintf(out, out_size, "%lld", (long long)code);

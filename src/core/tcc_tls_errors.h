@@ -13,12 +13,19 @@ struct tcc_tls_error {
     int refuses_certificate; /* 1: the client refused the server's certificate */
 };
 
-/* The entry for a code of library ("mbedtls", "wolfssl", "bearssl"; a combined high+low
- * Mbed TLS code matches its high part), or an entry named "unknown" for codes not in the table. */
+/* Each library's codes, ended by an entry with a NULL name (the library's descriptor,
+ * tcc_library.c, points at its table). */
+extern const struct tcc_tls_error tcc_mbedtls_errors[];
+extern const struct tcc_tls_error tcc_wolfssl_errors[];
+extern const struct tcc_tls_error tcc_bearssl_errors[];
+
+/* The entry for a code of the library named library (a combined high+low code of a library
+ * whose codes are hex matches its high part), or an entry named "unknown" for codes not in
+ * its table. */
 const struct tcc_tls_error *tcc_tls_error_lookup(const char *library, int64_t code);
 
-/* The code as the library's own documentation writes it: hex for Mbed TLS ("-0x7100"),
- * decimal for the others ("-188"). */
+/* The code as the library's own documentation writes it: hex ("-0x7100") or decimal ("-188"),
+ * as its descriptor says. */
 void tcc_tls_error_format(const char *library, int64_t code, char *out, size_t out_size);
 
 #endif

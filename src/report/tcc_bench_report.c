@@ -44,7 +44,7 @@ static const char *tcc_per_op(const struct tcc_bench_result *r, double v, char *
 static void tcc_bench_header(FILE *out, const struct tcc_bench_result *r)
 {
     fprintf(out, "tlscost bench: %s %s (source sha256 %.16s...), target %s (%s), library -%s\n", r->library,
-            r->version, r->sha256, r->target, r->image.board, r->opt);
+            r->version, r->sha256, r->target, r->image.target.board, r->opt);
     fprintf(out, "  compiler: %s\n", r->compiler);
 }
 
@@ -118,9 +118,9 @@ void tcc_bench_ab_text(FILE *out, const struct tcc_bench_result *a, const struct
 {
     fprintf(out, "tlscost bench A/B, run A-B-A (A %u runs, B %u)\n", a->runs, b->runs);
     fprintf(out, "  A = %s: %s %s -%s on %s (%s), sha256 %.16s...\n", a_label, a->library, a->version, a->opt,
-            a->target, a->image.board, a->sha256);
+            a->target, a->image.target.board, a->sha256);
     fprintf(out, "  B = %s: %s %s -%s on %s (%s), sha256 %.16s...\n", b_label, b->library, b->version, b->opt,
-            b->target, b->image.board, b->sha256);
+            b->target, b->image.target.board, b->sha256);
     fprintf(out, "  per operation in %s; a verdict only where B's range [min, max] clears A's%s\n\n",
             tcc_emulated(a) ? "instructions (exact)" : "microseconds (wall clock)",
             tcc_emulated(a) ? " (each widened by one tick per batch)" : "");
@@ -170,7 +170,7 @@ static cJSON *tcc_bench_json(const struct tcc_bench_result *r)
     cJSON_AddStringToObject(o, "library_version", r->version);
     cJSON_AddStringToObject(o, "library_sha256", r->sha256);
     cJSON_AddStringToObject(o, "target", r->target);
-    cJSON_AddStringToObject(o, "board", r->image.board);
+    cJSON_AddStringToObject(o, "board", r->image.target.board);
     cJSON_AddStringToObject(o, "opt", r->opt);
     cJSON_AddStringToObject(o, "compiler", r->compiler);
     cJSON_AddStringToObject(o, "cflags", r->cflags);

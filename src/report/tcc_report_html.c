@@ -281,6 +281,11 @@ static void tcc_html_peers(FILE *out, const struct tcc_matrix_run *run)
 {
     static const char *const head[] = { "server", "certificate", "client asks MFL", "outcome", "what happened" };
     const struct tcc_peers *p = run->peers;
+    if (p == NULL && run->peers_error[0] != '\0') {
+        fputs("<h2>Against real servers (host, loopback sockets)</h2>\n<p>Not measured: the peers failed: ", out);
+        tcc_html_text(out, run->peers_error);
+        fputs("</p>\n", out);
+    }
     if (p == NULL)
         return;
     fprintf(out, "<h2>Against real servers (host, loopback sockets)</h2>\n<p>The %s client with a %u-byte receive "

@@ -83,6 +83,8 @@ int tcc_report_json(FILE *out, const struct tcc_matrix_run *run)
         }
         cJSON_AddItemToArray(pairs, o);
     }
+    if (run->peers_error[0] != '\0')
+        cJSON_AddStringToObject(doc, "peers_error", run->peers_error);
     if (run->peers != NULL) {
         cJSON *peers = cJSON_AddArrayToObject(doc, "peers");
         for (unsigned i = 0; i < run->peers->count; i++) {

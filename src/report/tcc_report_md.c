@@ -72,11 +72,6 @@ static void tcc_md_profiles(FILE *out, const struct tcc_matrix_run *run, unsigne
     fputc('\n', out);
 }
 
-static const char *tcc_library_title(const char *library)
-{
-    return strcmp(library, "wolfssl") == 0 ? "wolfSSL" : strcmp(library, "bearssl") == 0 ? "BearSSL" : "Mbed TLS";
-}
-
 static void tcc_md_libraries(FILE *out, const struct tcc_matrix_run *run)
 {
     static struct tcc_library_row rows[TCC_LIBRARY_ROWS_MAX];
@@ -312,6 +307,9 @@ static void tcc_md_host(FILE *out, const struct tcc_matrix_run *run)
 static void tcc_md_peers(FILE *out, const struct tcc_matrix_run *run)
 {
     const struct tcc_peers *p = run->peers;
+    if (p == NULL && run->peers_error[0] != '\0')
+        fprintf(out, "## Against real servers (host, loopback sockets)\n\nNot measured: the peers failed: %s\n\n",
+                run->peers_error);
     if (p == NULL)
         return;
     fprintf(out, "## Against real servers (host, loopback sockets)\n\nThe %s client with a %u-byte receive buffer, as a "

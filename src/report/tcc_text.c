@@ -9,7 +9,7 @@ static const char *const tcc_group_titles[TCC_GROUP_COUNT] = { "TLS library", "o
 static void tcc_text_flash(FILE *out, const struct tcc_result *r, unsigned top_objects)
 {
     char a[32], b[32], c[32], d[32];
-    if (strcmp(r->target, "host") == 0)
+    if (r->native)
         fprintf(out, "\nCode size (client-only host image, --gc-sections; a host figure, not a microcontroller's flash)\n");
     else
         fprintf(out, "\nFlash (client-only size image, --gc-sections)\n");

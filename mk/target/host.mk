@@ -1,6 +1,7 @@
 # host.mk: the host target (x86-64 Linux): the same harness and profiles built with the host's
 # compiler, run as a process. Heap and stack figures beside the Cortex-M4 ones (8-byte pointers);
 # ticks are instructions from perf where the kernel allows, else wall-clock ns.
+TARGET_TITLE   := host, x86-64 process
 TARGET_CC      := cc
 TARGET_AR      := ar
 TARGET_CPU     :=
@@ -10,3 +11,8 @@ TARGET_LDSCRIPT:=
 TARGET_LDLIBS  :=
 TARGET_RUNNER  := native
 TARGET_OBJDUMP := objdump
+TARGET_COUNTER := perf instructions where the kernel allows, else wall-clock ns
+# A fault is a signal; its number is the signal's.
+TARGET_FAULT_OTHER := signal
+TARGET_FAULT_NAMES :=
+TARGET_CYCLE_MODEL := none

@@ -1,0 +1,6 @@
+# m3.mk: the Cortex-M3 target, QEMU mps2-an385 (the same memory map as the Cortex-M4's an386).
+# Included by mk/image.mk.
+TARGET_TITLE := Cortex-M3, QEMU mps2-an385
+TARGET_CPU   := -mcpu=cortex-m3 -mthumb
+TARGET_BOARD := mps2-an385
+include mk/target/shared/cortex-m.mk

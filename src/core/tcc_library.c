@@ -1,0 +1,93 @@
+/* tcc_library.c: the table of TLS libraries (see tcc_library.h). Adding a library is a row
+ * here, an error table in tcc_tls_errors.c, mk/lib/<name>.mk, profiles/<name>/ and its adapter. */
+#include "tcc_library.h"
+#include <stdio.h>
+#include <string.h>
+#include "tcc_str.h"
+
+/* Mbed TLS's TLS 1.2 client states, by flight. */
+static const char *const tcc_mbedtls_hello[] = { "HELLO_REQUEST", "CLIENT_HELLO", NULL };
+static const char *const tcc_mbedtls_server_flight[] = {
+    "SERVER_HELLO", "SERVER_CERTIFICATE", "SERVER_KEY_EXCHANGE", "CERTIFICATE_REQUEST", "SERVER_HELLO_DONE",
+    "CLIENT_CERTIFICATE", "CLIENT_KEY_EXCHANGE", "CERTIFICATE_VERIFY", "CLIENT_CHANGE_CIPHER_SPEC",
+    "CLIENT_FINISHED", NULL
+};
+static const char *const tcc_mbedtls_finished[] = { "SERVER_CHANGE_CIPHER_SPEC", "SERVER_FINISHED", "FLUSH_BUFFERS",
+                                                    "HANDSHAKE_WRAPUP", NULL };
+
+static const struct tcc_library tcc_libraries[] = {
+    {
+        .name = "mbedtls",
+        .title = "Mbed TLS",
+        .errors = tcc_mbedtls_errors,
+        .errors_hex = 1,
+        .flight_states = { tcc_mbedtls_hello, tcc_mbedtls_server_flight, tcc_mbedtls_finished },
+        .allocates = 1,
+        .own_allocator = 1,
+        .resume_kinds = "id, ticket",
+        .in_len_macro = "MBEDTLS_SSL_IN_CONTENT_LEN",
+        .out_len_macro = "MBEDTLS_SSL_OUT_CONTENT_LEN",
+        .examples = "configs",
+        .min_cell = "min",
+    },
+    {
+        .name = "wolfssl",
+        .title = "wolfSSL",
+        .errors = tcc_wolfssl_errors,
+        .allocates = 1,
+        .no_resume = "the wolfssl profiles have no clock (NO_ASN_TIME), and wolfSSL then builds without a session "
+                     "cache (NO_SESSION_CACHE), so --resume works with mbedtls and bearssl only",
+        .no_record_buffers = "your own with --config",
+        .min_cell = "lib-wolfssl-min",
+    },
+    {
+        .name = "bearssl",
+        .title = "BearSSL",
+        .errors = tcc_bearssl_errors,
+        .no_heap = "BearSSL allocates nothing, so there is no heap to fit: its RAM is static (tlscost run shows it "
+                   "as .bss)",
+        .resume_kinds = "id",
+        .no_resume = "BearSSL has no session tickets; use --resume id",
+        .no_record_buffers = "bearssl's mono",
+        .min_cell = "lib-bearssl-min",
+    },
+};
+
+#define TCC_LIBRARY_COUNT (sizeof tcc_libraries / sizeof tcc_libraries[0])
+
+const struct tcc_library *tcc_library_named(const char *name)
+{
+    for (size_t i = 0; i < TCC_LIBRARY_COUNT; i++)
+        if (strcmp(tcc_libraries[i].name, name) == 0)
+            return &tcc_libraries[i];
+    return NULL;
+}
+
+const struct tcc_library *tcc_library_default(void)
+{
+    return &tcc_libraries[0];
+}
+
+const struct tcc_library *tcc_library_next(const struct tcc_library *library)
+{
+    return library + 1 < tcc_libraries + TCC_LIBRARY_COUNT ? library + 1 : NULL;
+}
+
+void tcc_library_known(char *out, size_t size)
+{
+    out[0] = '\0';
+    for (size_t i = 0; i < TCC_LIBRARY_COUNT; i++)
+        tcc_appendf(out, size, "%s%s", i ? ", " : "", tcc_libraries[i].name);
+}
+
+int tcc_library_steps_by_flight(const char *name)
+{
+    const struct tcc_library *library = tcc_library_named(name);
+    return library != NULL && library->flight_states[0] == NULL;
+}
+
+const char *tcc_library_title(const char *name)
+{
+    const struct tcc_library *library = tcc_library_named(name);
+    return library != NULL ? library->title : name;
+}

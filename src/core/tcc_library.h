@@ -1,0 +1,52 @@
+/* tcc_library.h: one descriptor per TLS library, and the one table of them: what the tool
+ * needs to know of a library beyond its make fragment (mk/lib/<name>.mk), its profiles
+ * (profiles/<name>/) and its adapter (harness/tls/<name>_*.c). No other code names a library:
+ * it reads these fields. The first entry is the default library. */
+#ifndef TCC_LIBRARY_H
+#define TCC_LIBRARY_H
+
+#include <stddef.h>
+#include "tcc_tls_errors.h"
+
+#include "../../harness/tc_names.h"
+
+#define TCC_FLIGHTS TC_CLIENT_FLIGHTS
+
+struct tcc_library {
+    const char *name;                /* "mbedtls": the folder and file names above */
+    const char *title;               /* "Mbed TLS", for people */
+    /* Its error codes (tcc_tls_errors.c), and how its documentation writes them. */
+    const struct tcc_tls_error *errors;
+    int errors_hex;                  /* written in hex, and a code may be a high-level plus a low-level one */
+    /* Its handshake states by the flight they take part in (NULL ended lists), or all NULL when
+     * its adapter steps by flight already. */
+    const char *const *flight_states[TCC_FLIGHTS];
+    /* The heap: 0 when it allocates nothing (its RAM is static), with the reason heap-fit gives. */
+    int allocates;
+    const char *no_heap;
+    int own_allocator;               /* a buffer allocator of its own that heap-fit can size */
+    /* Resumption: the --resume kinds it does ("id, ticket"), and why not, for any other. */
+    const char *resume_kinds;
+    const char *no_resume;
+    /* Its record buffers' content lengths as config macros, or NULL when it sizes its own (then
+     * no_record_buffers says what to do instead). */
+    const char *in_len_macro, *out_len_macro;
+    const char *no_record_buffers;
+    const char *examples;            /* its example configs under its source tree, or NULL */
+    const char *min_cell;            /* the standard matrix's cell of its min profile */
+};
+
+/* The library named name ("mbedtls"), or NULL. */
+const struct tcc_library *tcc_library_named(const char *name);
+/* The default library (the table's first), and the one after library in the table (NULL
+ * after the last). */
+const struct tcc_library *tcc_library_default(void);
+const struct tcc_library *tcc_library_next(const struct tcc_library *library);
+/* The libraries' names, as "mbedtls, wolfssl, bearssl". */
+void tcc_library_known(char *out, size_t size);
+/* 1 when the named library's adapter steps by flight rather than by state. */
+int tcc_library_steps_by_flight(const char *name);
+/* The title of a library by name, or the name itself for one not in the table. */
+const char *tcc_library_title(const char *name);
+
+#endif

@@ -1,0 +1,116 @@
+/* tcc_target.c: targets from their make fragments (see tcc_target.h). */
+#include "tcc_target.h"
+#include <dirent.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "tcc_error.h"
+#include "tcc_file.h"
+#include "tcc_proc.h"
+#include "tcc_str.h"
+
+void tcc_target_known(const char *home, char *out, size_t size)
+{
+    char dir[4200];
+    struct dirent **list = NULL;
+    snprintf(dir, sizeof dir, "%s/mk/target", home);
+    int n = scandir(dir, &list, NULL, alphasort);
+    out[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        size_t len = strlen(list[i]->d_name);
+        if (len > 3 && strcmp(list[i]->d_name + len - 3, ".mk") == 0)
+            tcc_appendf(out, size, "%s%.*s", out[0] ? ", " : "", (int)(len - 3), list[i]->d_name);
+        free(list[i]);
+    }
+    free(list);
+}
+
+int tcc_target_exists(const char *home, const char *name)
+{
+    char path[4400];
+    if (name[0] == '\0' || strchr(name, '/') != NULL || name[0] == '.')
+        return 0;
+    snprintf(path, sizeof path, "%s/mk/target/%s.mk", home, name);
+    return tcc_path_exists(path);
+}
+
+/* One "key=value" line of describe's output into its field. */
+static void tcc_target_field(struct tcc_target_info *info, const char *line)
+{
+    struct { const char *key; char *field; size_t size; } fields[] = {
+        { "title", info->title, sizeof info->title },
+        { "board", info->board, sizeof info->board },
+        { "runner", info->runner, sizeof info->runner },
+        { "runner_flags", info->runner_flags, sizeof info->runner_flags },
+        { "cflags", info->cflags, sizeof info->cflags },
+        { "objdump", info->objdump, sizeof info->objdump },
+        { "cc", info->cc, sizeof info->cc },
+        { "counter", info->counter, sizeof info->counter },
+        { "fault_names", info->fault_names, sizeof info->fault_names },
+        { "fault_other", info->fault_other, sizeof info->fault_other },
+        { "cycle_model", info->cycle_model, sizeof info->cycle_model },
+    };
+    size_t key_len = strcspn(line, "=");
+    for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
+        if (line[key_len] == '=' && strlen(fields[i].key) == key_len && strncmp(line, fields[i].key, key_len) == 0)
+            snprintf(fields[i].field, fields[i].size, "%s", line + key_len + 1);
+}
+
+int tcc_target_describe(const struct tcc_cell *cell, struct tcc_target_info *info)
+{
+    memset(info, 0, sizeof *info);
+    if (!tcc_target_exists(cell->home, cell->target)) {
+        char known[512];
+        tcc_target_known(cell->home, known, sizeof known);
+        tcc_msg("target '%s' unknown; known: %s (each is mk/target/NAME.mk)", cell->target, known);
+        return TCC_E_USAGE;
+    }
+    char v_target[80], v_lib[80], v_opt[32];
+    snprintf(v_opt, sizeof v_opt, "LIB_OPT=-%s", tcc_cell_opt(cell));
+    snprintf(v_target, sizeof v_target, "TARGET=%s", cell->target);
+    snprintf(v_lib, sizeof v_lib, "LIB=%s", cell->library);
+    char *argv[] = { "make", "-s", "-C", (char *)cell->home, "-f", "mk/image.mk", v_target, v_lib, v_opt, "describe", NULL };
+    struct tcc_proc_result pr;
+    if (tcc_proc_run(argv, NULL, 60, &pr) != TCC_OK) {
+        tcc_proc_free(&pr);
+        tcc_msg("make not found; run scripts/setup.sh (or make setup) to install it");
+        return TCC_E_SETUP;
+    }
+    if (pr.exit_code != 0 || pr.timed_out || pr.signal != 0) {
+        tcc_msg("make cannot describe target '%s' (mk/target/%s.mk): %.*s", cell->target, cell->target,
+                (int)strcspn(pr.output, "\n"), pr.output);
+        tcc_proc_free(&pr);
+        return TCC_E_SETUP;
+    }
+    snprintf(info->name, sizeof info->name, "%s", cell->target);
+    for (char *save = NULL, *line = strtok_r(pr.output, "\n", &save); line != NULL; line = strtok_r(NULL, "\n", &save))
+        tcc_target_field(info, line);
+    tcc_proc_free(&pr);
+    info->native = strcmp(info->runner, "native") == 0;
+    char *version_argv[] = { info->cc, "--version", NULL };
+    if (tcc_proc_first_line(version_argv, info->compiler, sizeof info->compiler) != 0) {
+        tcc_msg("%s not found or not working; run scripts/setup.sh (or make setup) to install it", info->cc);
+        return TCC_E_SETUP;
+    }
+    return TCC_OK;
+}
+
+const char *tcc_target_fault_name(const struct tcc_target_info *info, uint64_t number, char *out, size_t size)
+{
+    char key[32];
+    snprintf(key, sizeof key, "%" PRIu64 "=", number);
+    size_t key_len = strlen(key);
+    for (const char *p = info->fault_names; *p; p += strspn(p, " ")) {
+        size_t len = strcspn(p, " ");
+        if (len > key_len && strncmp(p, key, key_len) == 0) {
+            snprintf(out, size, "%.*s", (int)(len - key_len), p + key_len);
+            for (char *c = out; *c; c++)
+                if (*c == '_')
+                    *c = ' ';
+            return out;
+        }
+        p += len;
+    }
+    return info->fault_other;
+}

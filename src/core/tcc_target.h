@@ -1,0 +1,43 @@
+/* tcc_target.h: a target is its make fragment, mk/target/<name>.mk, and nothing else names it:
+ * this module lists the fragments and reads one's descriptor through mk/image.mk's describe
+ * goal (title, board, runner, compiler, counter, fault names, cycle model). */
+#ifndef TCC_TARGET_H
+#define TCC_TARGET_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "tcc_cell.h"
+#include "tcc_result.h"
+
+/* The target a cell runs on unless told otherwise. */
+#define TCC_TARGET_DEFAULT "m4"
+
+struct tcc_target_info {
+    char name[TCC_NAME_MAX];         /* "m4" */
+    char title[TCC_TEXT_MAX];        /* "Cortex-M4, QEMU mps2-an386" */
+    char board[TCC_NAME_MAX];
+    char runner[TCC_NAME_MAX];       /* "qemu-system-arm", or "native" for the host */
+    char runner_flags[TCC_NAME_MAX]; /* the board's own QEMU flags ("-bios none") */
+    char cflags[TCC_TEXT_MAX];
+    char objdump[TCC_NAME_MAX];
+    char cc[TCC_NAME_MAX];           /* the target's compiler */
+    char compiler[TCC_TEXT_MAX];     /* its version line (part of every image's cache key) */
+    char counter[TCC_TEXT_MAX];      /* what its ticks count */
+    char fault_names[TCC_TEXT_MAX];  /* "3=HardFault 4=MemManage_fault ..." */
+    char fault_other[TCC_NAME_MAX];  /* the word for a fault number not named */
+    char cycle_model[TCC_NAME_MAX];  /* "none", or the model's name */
+    int native;                      /* the image runs as a process of this machine */
+};
+
+/* The targets, as "host, m3, m33, m4, m7, rv32" (the fragments under <home>/mk/target/). */
+void tcc_target_known(const char *home, char *out, size_t size);
+/* 1 when <home>/mk/target/<name>.mk exists (and name is a plain name). */
+int tcc_target_exists(const char *home, const char *name);
+/* Read the cell's target's descriptor and the target compiler's version line. TCC_E_USAGE with
+ * the known targets when there is no such target, TCC_E_SETUP when make or the compiler is
+ * missing or the fragment does not describe (each said as it is). */
+int tcc_target_describe(const struct tcc_cell *cell, struct tcc_target_info *info);
+/* The name of a fault number on this target ("BusFault"), or its word for others ("signal"). */
+const char *tcc_target_fault_name(const struct tcc_target_info *info, uint64_t number, char *out, size_t size);
+
+#endif
