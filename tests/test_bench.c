@@ -350,7 +350,7 @@ void test_e2e_more_cores(void)
             fprintf(stderr, "  %s: %s\n", targets[i], out ? out : "");
         free(out);
         struct tcc_result *r = i == 0 ? &m4 : &other;
-        CHECK_EQ_U(tcc_json_read_result(json, r), TCC_OK);
+        CHECK_EQ_U(tcc_json_read_result(json, r, NULL), TCC_OK);
         CHECK(r->client.step_count > 0 && r->run_complete);
         if (i > 0 && strcmp(targets[i], "rv32") != 0)
             CHECK_EQ_U(other.client.heap_peak, m4.client.heap_peak);

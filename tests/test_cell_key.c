@@ -29,11 +29,11 @@ static const char *tc_key_home(void)
     CHECK(tcc_proc_run(cp, NULL, 30, &pr) == TCC_OK && pr.exit_code == 0);
     tcc_proc_free(&pr);
     snprintf(path, sizeof path, "%s/profiles/mbedtls/whole.h", home);
-    tcc_file_write(path, "/* whole: a part */\n#include \"part.h\"\n");
+    tcc_file_write(path, "/* whole: a part */\n#include \"part.h\"\n", NULL);
     snprintf(path, sizeof path, "%s/profiles/mbedtls/part.h", home);
-    tcc_file_write(path, "#define MBEDTLS_SSL_OUT_CONTENT_LEN 8192\n");
+    tcc_file_write(path, "#define MBEDTLS_SSL_OUT_CONTENT_LEN 8192\n", NULL);
     snprintf(path, sizeof path, "%s/harness/tls/mbedtls_run_extra.h", home);
-    tcc_file_write(path, "/* the server's additions */\n");
+    tcc_file_write(path, "/* the server's additions */\n", NULL);
     return home;
 }
 
@@ -61,7 +61,7 @@ static void tc_append(const char *path, const char *text)
     char *both = malloc(len);
     if (both != NULL) {
         snprintf(both, len, "%s%s", old != NULL ? old : "", text);
-        tcc_file_write(path, both);
+        tcc_file_write(path, both, NULL);
     }
     free(both);
     free(old);
@@ -78,7 +78,7 @@ void test_cell_key_changes(void)
     struct tcc_cell_identity base = tc_identity(&cell, "gcc 12"), now = tc_identity(&cell, "gcc 12");
     CHECK(tc_same(&base, &now, 1, 1)); /* a function of the files: the same twice */
 
-    tcc_file_write(part, "#define MBEDTLS_SSL_OUT_CONTENT_LEN 2048\n");
+    tcc_file_write(part, "#define MBEDTLS_SSL_OUT_CONTENT_LEN 2048\n", NULL);
     now = tc_identity(&cell, "gcc 12");
     CHECK(tc_same(&base, &now, 0, 0)); /* an included header is part of the configuration */
     base = now;
@@ -96,11 +96,11 @@ void test_cell_key_changes(void)
     CHECK(tc_same(&base, &now, 0, 0));
     cell.in_len = 0;
 
-    tcc_file_write(user, "#define MBEDTLS_SSL_IN_CONTENT_LEN 4096\n");
+    tcc_file_write(user, "#define MBEDTLS_SSL_IN_CONTENT_LEN 4096\n", NULL);
     cell.user_config = user;
     now = tc_identity(&cell, "gcc 12");
     CHECK(tc_same(&base, &now, 0, 0));
-    tcc_file_write(user, "#define MBEDTLS_SSL_IN_CONTENT_LEN 2048\n");
+    tcc_file_write(user, "#define MBEDTLS_SSL_IN_CONTENT_LEN 2048\n", NULL);
     struct tcc_cell_identity again = tc_identity(&cell, "gcc 12");
     CHECK(tc_same(&now, &again, 0, 0));
 }
@@ -113,8 +113,8 @@ void test_cell_key_content_not_place(void)
     snprintf(a, sizeof a, "%s/profiles/mbedtls/whole.h", home);
     snprintf(b, sizeof b, "%s/whole.h", elsewhere);
     snprintf(part_b, sizeof part_b, "%s/part.h", elsewhere);
-    tcc_file_write(b, "/* whole: a part */\n#include \"part.h\"\n");
-    tcc_file_write(part_b, "#define MBEDTLS_SSL_OUT_CONTENT_LEN 8192\n");
+    tcc_file_write(b, "/* whole: a part */\n#include \"part.h\"\n", NULL);
+    tcc_file_write(part_b, "#define MBEDTLS_SSL_OUT_CONTENT_LEN 8192\n", NULL);
     struct tcc_cell by_profile = { .home = home, .library = "mbedtls", .profile = "whole", .target = "m4" };
     struct tcc_cell by_file = by_profile;
     by_file.config_file = b;
@@ -133,10 +133,10 @@ void test_cell_key_content_not_place(void)
     memset(text, ' ', big);
     memcpy(text, "/*", 2);
     snprintf(text + big, 64, "*/\n#define END 1\n");
-    tcc_file_write(part_b, text);
+    tcc_file_write(part_b, text, NULL);
     struct tcc_cell_identity one = tc_identity(&by_file, "gcc");
     snprintf(text + big, 64, "*/\n#define END 2\n");
-    tcc_file_write(part_b, text);
+    tcc_file_write(part_b, text, NULL);
     struct tcc_cell_identity two = tc_identity(&by_file, "gcc");
     CHECK(tc_same(&one, &two, 0, 0));
     free(text);
@@ -145,12 +145,15 @@ void test_cell_key_content_not_place(void)
 void test_cell_key_missing_header(void)
 {
     const char *home = tc_key_home();
-    struct tcc_cell cell = { .home = home, .library = "mbedtls", .profile = "nope", .target = "m4" };
+    struct tcc_diag why = { "", NULL, NULL };
+    struct tcc_cell cell = { .home = home, .library = "mbedtls", .profile = "nope", .target = "m4", .diag = &why };
     struct tcc_library_source src = { "mbedtls", "3.6.6", "0123abcd", "/nowhere" };
     struct tcc_cell_identity id;
     char config[8192];
     CHECK_EQ_U(tcc_cell_identity(&cell, &src, "gcc", "run", config, sizeof config, &id), TCC_E_USAGE);
+    CHECK(strstr(why.text, "cannot read config header") != NULL && strstr(why.text, "nope.h") != NULL);
     cell.profile = "whole";
     cell.target = "z80"; /* no make fragment for it: the build cannot be identified */
     CHECK_EQ_U(tcc_cell_identity(&cell, &src, "gcc", "run", config, sizeof config, &id), TCC_E_SETUP);
+    CHECK(strstr(why.text, "cannot read the make files") != NULL);
 }

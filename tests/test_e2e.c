@@ -37,7 +37,7 @@ static int tc_run_min(const char *json, const char *const extra[], struct tcc_re
     if (code != 0)
         fprintf(stderr, "  tlscost run said:\n%s\n", out ? out : "");
     free(out);
-    return code != 0 ? code : tcc_json_read_result(json, r);
+    return code != 0 ? code : tcc_json_read_result(json, r, NULL);
 }
 
 void test_e2e_min_m4(void)
@@ -92,7 +92,7 @@ void test_e2e_check_config_error(void)
     char cfg[400];
     snprintf(cfg, sizeof cfg, "%s/broken.h", tc_test_tmpdir());
     /* ECDSA without the curve arithmetic it needs: Mbed TLS's check_config.h refuses it. */
-    tcc_file_write(cfg, "/* broken: ECDSA without ECP */\n#define MBEDTLS_ECDSA_C\n#define MBEDTLS_BIGNUM_C\n");
+    tcc_file_write(cfg, "/* broken: ECDSA without ECP */\n#define MBEDTLS_ECDSA_C\n#define MBEDTLS_BIGNUM_C\n", NULL);
     tc_expect(1, (const char *[]){ "run", "--quiet", "--config", cfg, NULL },
               (const char *[]){ "broken.h fails the library's configuration check", "#error", "MBEDTLS_ECDSA_C", NULL });
 }
@@ -143,7 +143,7 @@ static const char *tc_fake_path(const char *const programs[], const char *qemu_s
     }
     if (qemu_script != NULL) {
         snprintf(link, sizeof link, "%s/qemu-system-arm", dir);
-        CHECK(tcc_file_write(link, qemu_script) == TCC_OK);
+        CHECK(tcc_file_write(link, qemu_script, NULL) == TCC_OK);
         CHECK(chmod(link, 0755) == 0);
     }
     return dir;
@@ -280,7 +280,7 @@ void test_e2e_bad_input_everywhere(void)
     tc_expect(2, (const char *[]){ "heap-fit", "--profile", "nope", NULL }, (const char *[]){ "known: ", NULL });
     tc_expect(2, (const char *[]){ "run", "--inject", "explode", NULL }, (const char *[]){ "known: fault, hang, leak", NULL });
     /* A header that is not C at all: the compiler's first error, and a non-zero exit. */
-    tcc_file_write(unreadable, "this is not a header }\n");
+    tcc_file_write(unreadable, "this is not a header }\n", NULL);
     tc_expect(1, (const char *[]){ "run", "--quiet", "--config", unreadable, NULL },
               (const char *[]){ "garbage.h does not build", "error:", NULL });
 }
@@ -293,7 +293,7 @@ void test_e2e_security_checks(void)
     tc_expect(0, (const char *[]){ "run", "--quiet", "--security-checks", "--json", json, NULL },
               (const char *[]){ "unknown root rejected, wrong host name rejected, expired certificate accepted", NULL });
     static struct tcc_result r;
-    CHECK(tcc_json_read_result(json, &r) == TCC_OK);
+    CHECK(tcc_json_read_result(json, &r, NULL) == TCC_OK);
     CHECK(r.security.checked && r.security.rejects_unknown_root == TCC_CHECK_REFUSED &&
           r.security.rejects_wrong_host == TCC_CHECK_REFUSED);
     CHECK(r.security.rejects_expired == TCC_CHECK_ACCEPTED); /* min has no clock: the expired certificate passes */

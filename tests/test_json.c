@@ -25,8 +25,8 @@ void test_json_round_trip(void)
     a.flash.total = 60057;
     a.flash.group[TCC_GROUP_LIBRARY] = 54829;
     snprintf(path, sizeof path, "%s/r.json", tc_test_tmpdir());
-    CHECK(tcc_json_write_result(path, &a) == TCC_OK);
-    CHECK(tcc_json_read_result(path, &b) == TCC_OK);
+    CHECK(tcc_json_write_result(path, &a, NULL) == TCC_OK);
+    CHECK(tcc_json_read_result(path, &b, NULL) == TCC_OK);
     CHECK(strcmp(b.profile, "min") == 0);
     CHECK_EQ_U(b.flash.total, 60057);
     CHECK_EQ_U(b.flash.group[TCC_GROUP_LIBRARY], 54829);
@@ -50,10 +50,10 @@ void test_json_rejects_foreign(void)
     cJSON_Delete(doc);
     char path[400];
     snprintf(path, sizeof path, "%s/cut.json", tc_test_tmpdir());
-    CHECK(tcc_file_write(path, "{\"schema\": \"tlscost-result/1\", \"cell\": {") == TCC_OK);
-    CHECK(tcc_json_read_result(path, &r) == TCC_E_INPUT);
+    CHECK(tcc_file_write(path, "{\"schema\": \"tlscost-result/1\", \"cell\": {", NULL) == TCC_OK);
+    CHECK(tcc_json_read_result(path, &r, NULL) == TCC_E_INPUT);
     /* Found by make fuzz: a number too large for a count (UBSan flagged the conversion). */
-    CHECK(tcc_json_read_result("tests/data/fuzz-json-huge-number.json", &r) == TCC_E_INPUT);
+    CHECK(tcc_json_read_result("tests/data/fuzz-json-huge-number.json", &r, NULL) == TCC_E_INPUT);
 }
 
 /* Distinct values for every field of the model, set by hand (not through the field tables, so

@@ -26,7 +26,7 @@ static int tc_run_against(const char *library, const char *profile, const char *
     if (code != 0)
         fprintf(stderr, "  tlscost run --library %s said:\n%s\n", library, out ? out : "");
     free(out);
-    return code != 0 ? code : tcc_json_read_result(json, r);
+    return code != 0 ? code : tcc_json_read_result(json, r, NULL);
 }
 
 static int tc_run_library(const char *library, const char *profile, const char *json, struct tcc_result *r)
@@ -106,7 +106,7 @@ void test_e2e_bearssl_m4(void)
     CHECK(tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--library", "bearssl", "--resume", "id", "--json",
                                                json, NULL }) == 0);
     free(out);
-    CHECK(tcc_json_read_result(json, &resumed) == TCC_OK);
+    CHECK(tcc_json_read_result(json, &resumed, NULL) == TCC_OK);
     CHECK(resumed.client.resume_count > 0 && resumed.client.resume_verifies == 0);
     CHECK(resumed.client.resume_instr > 0 && resumed.client.resume_instr < r.client.handshake_instr / 50);
 }

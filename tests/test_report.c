@@ -87,7 +87,7 @@ void test_e2e_report(void)
     free(csv);
     static struct tcc_result first;
     snprintf(path, sizeof path, "%s/report.json", dir);
-    CHECK(tcc_json_read_result(path, &first) == TCC_OK && strcmp(first.profile, "min") == 0);
+    CHECK(tcc_json_read_result(path, &first, NULL) == TCC_OK && strcmp(first.profile, "min") == 0);
 
     /* The page renders in Chromium with its tables and charts. */
     snprintf(path, sizeof path, "file://%s/report.html", dir);
@@ -133,11 +133,11 @@ void test_e2e_compare(void)
     CHECK(tc_test_tool(&out, (const char *[]){ "compare", min, small, "--max-heap", "lots", NULL }) == 2);
     CHECK(out != NULL && strstr(out, "--max-heap 'lots' is not a budget") != NULL);
     free(out);
-    tcc_file_write(bogus, "{\"schema\": \"tlscost-result/1\", \"cell\": {\"profile\": ");
+    tcc_file_write(bogus, "{\"schema\": \"tlscost-result/1\", \"cell\": {\"profile\": ", NULL);
     CHECK(tc_test_tool(&out, (const char *[]){ "compare", min, bogus, NULL }) == 2);
     CHECK(out != NULL && strstr(out, "not valid JSON") != NULL);
     free(out);
-    tcc_file_write(bogus, "{\"schema\": \"other/2\"}");
+    tcc_file_write(bogus, "{\"schema\": \"other/2\"}", NULL);
     CHECK(tc_test_tool(&out, (const char *[]){ "compare", bogus, min, NULL }) == 2);
     CHECK(out != NULL && strstr(out, "not a tlscost result") != NULL);
     free(out);
@@ -149,13 +149,13 @@ void test_e2e_user_config(void)
     char cfg[400], json[400];
     snprintf(cfg, sizeof cfg, "%s/out4k.h", dir);
     snprintf(json, sizeof json, "%s/r.json", dir);
-    tcc_file_write(cfg, "/* a 4 KB send buffer on top of the profile */\n#define MBEDTLS_SSL_OUT_CONTENT_LEN 4096\n");
+    tcc_file_write(cfg, "/* a 4 KB send buffer on top of the profile */\n#define MBEDTLS_SSL_OUT_CONTENT_LEN 4096\n", NULL);
     char *out = NULL;
     CHECK(tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--profile", "min", "--user-config", cfg, "--json",
                                                json, NULL }) == 0);
     free(out);
     static struct tcc_result r;
-    CHECK(tcc_json_read_result(json, &r) == TCC_OK);
+    CHECK(tcc_json_read_result(json, &r, NULL) == TCC_OK);
     /* Two record buffers: 16,384 + 4,096 of content, each with its overhead. */
     CHECK(r.client.setup.heap_live < 34321 - 12000 && r.client.setup.heap_live > 20000);
     CHECK(r.run_complete);

@@ -35,7 +35,7 @@ void test_runner_catches_signal(void)
 {
     char tool[400];
     snprintf(tool, sizeof tool, "%s/segv-tool", tc_test_tmpdir());
-    CHECK(tcc_file_write(tool, "#!/bin/sh\n# a tool that crashes\nkill -SEGV $$\n") == TCC_OK);
+    CHECK(tcc_file_write(tool, "#!/bin/sh\n# a tool that crashes\nkill -SEGV $$\n", NULL) == TCC_OK);
     CHECK(chmod(tool, 0755) == 0);
     unsigned caught = 0;
     char *out = NULL;

@@ -11,6 +11,7 @@
 #include "../report/tcc_fmt.h"
 #include "tcc_cell_options.h"
 #include "tcc_commands.h"
+#include "tcc_say.h"
 
 struct tcc_bench_side {
     struct tcc_cell cell;
@@ -19,9 +20,9 @@ struct tcc_bench_side {
 
 static int tcc_bench_measure(struct tcc_bench_side *side, const struct tcc_bench_params *params)
 {
-    tcc_progress("bench: running %s %s on %s at -%s", side->prepared.library, side->prepared.version,
+    tcc_progress(side->cell.diag, "bench: running %s %s on %s at -%s", side->prepared.library, side->prepared.version,
                  side->prepared.target, side->prepared.opt);
-    return tcc_bench_run(&side->prepared, params, &side->result);
+    return tcc_bench_run(&side->prepared, params, &side->result, side->cell.diag);
 }
 
 static const struct tcc_option tcc_bench_options[] = {
@@ -72,7 +73,7 @@ static int tcc_bench(const struct tcc_invocation *inv)
         return TCC_E_USAGE;
     }
     const char *json = tcc_option(options, "json");
-    if (json != NULL && (err = tcc_file_check_output(json, "--json")) != TCC_OK)
+    if (json != NULL && (err = tcc_file_check_output(json, "--json", inv->diag)) != TCC_OK)
         return err;
     struct tcc_bench_params params = { (unsigned)batches, (unsigned)batch_ms, (unsigned)timeout };
 
@@ -82,7 +83,7 @@ static int tcc_bench(const struct tcc_invocation *inv)
         return TCC_E_IO;
     int n_sides = ab ? 2 : 1;
     for (int i = 0; i < n_sides && err == TCC_OK; i++) {
-        err = tcc_cell_build_from_options(options, home, &sides[i].cell);
+        err = tcc_cell_build_from_options(options, home, inv->diag, &sides[i].cell);
         sides[i].cell.user_config = tcc_option(options, "user-config");
         sides[i].cell.timeout_s = (unsigned)timeout;
         if (err == TCC_OK && ab) {
@@ -109,7 +110,7 @@ static int tcc_bench(const struct tcc_invocation *inv)
             tcc_bench_text(stdout, &sides[0].result, (unsigned)mhz);
         }
         if (json != NULL)
-            err = tcc_bench_json_write(json, &sides[0].result, ab ? &sides[1].result : NULL);
+            err = tcc_bench_json_write(json, &sides[0].result, ab ? &sides[1].result : NULL, inv->diag);
     }
     free(specs[0]);
     free(specs[1]);

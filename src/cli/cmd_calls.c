@@ -10,6 +10,7 @@
 #include "../report/tcc_bench_report.h"
 #include "tcc_cell_options.h"
 #include "tcc_commands.h"
+#include "tcc_say.h"
 
 #define TCC_CALLS_CELLS 16
 #define TCC_CALLS_FUNCTIONS 8
@@ -37,7 +38,7 @@ static int tcc_calls_one(const struct tcc_cell *cell, const char *prefix, const 
     char *disasm = NULL;
     if (err == TCC_OK) {
         snprintf(lib, sizeof lib, "%s/lib.a", r->image.dir);
-        disasm = tcc_calls_disassemble(r->objdump, lib);
+        disasm = tcc_calls_disassemble(r->objdump, lib, cell->diag);
         err = disasm != NULL ? TCC_OK : TCC_E_SETUP;
     }
     if (err == TCC_OK) {
@@ -92,7 +93,7 @@ static int tcc_calls(const struct tcc_invocation *inv)
             build[1].given = opts[o];
             build[2].given = targets[t];
             struct tcc_cell cell;
-            err = tcc_cell_build_from_options(build, home, &cell);
+            err = tcc_cell_build_from_options(build, home, inv->diag, &cell);
             snprintf(library, sizeof library, "%s", cell.library);
             if (err == TCC_OK)
                 err = tcc_calls_one(&cell, tcc_option(options, "prefix"), functions, n_functions, &cells[n_cells++],

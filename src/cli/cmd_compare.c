@@ -11,6 +11,7 @@
 #include "../report/tcc_fmt.h"
 #include "tcc_commands.h"
 #include "tcc_options.h"
+#include "tcc_say.h"
 
 static void tcc_print_rows(const struct tcc_comparison *c)
 {
@@ -53,9 +54,9 @@ static int tcc_compare(const struct tcc_invocation *inv)
     if (base == NULL || now == NULL || c == NULL)
         err = TCC_E_IO;
     if (err == TCC_OK)
-        err = tcc_json_read_result(files[0], base);
+        err = tcc_json_read_result(files[0], base, inv->diag);
     if (err == TCC_OK)
-        err = tcc_json_read_result(files[1], now);
+        err = tcc_json_read_result(files[1], now, inv->diag);
     if (err == TCC_OK) {
         printf("base: %s %s %s on %s (%s)\nnew:  %s %s %s on %s (%s)\n\n", base->library, base->library_version,
                base->profile, base->target, base->scenario, now->library, now->library_version, now->profile,

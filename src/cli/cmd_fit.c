@@ -11,6 +11,7 @@
 #include "../report/tcc_fmt.h"
 #include "tcc_commands.h"
 #include "tcc_options.h"
+#include "tcc_say.h"
 
 /* "700@168MHz" (or "700@168") into an instruction budget. */
 static int tcc_parse_ms(const char *text, uint64_t *instr, unsigned *mhz)
@@ -88,7 +89,7 @@ static int tcc_fit(const struct tcc_invocation *inv)
         err = TCC_E_USAGE;
     fit->need.server_record = (unsigned)record;
     if (err == TCC_OK)
-        err = tcc_fit_parse_need(tcc_option(options, "need"), &fit->need);
+        err = tcc_fit_parse_need(tcc_option(options, "need"), &fit->need, inv->diag);
     if (err == TCC_OK && (record < 512 || record > 16384)) {
         tcc_msg("--server-record must be between 512 and 16384 bytes");
         err = TCC_E_USAGE;
@@ -133,7 +134,7 @@ static int tcc_fit(const struct tcc_invocation *inv)
         return TCC_E_IO;
     }
     tcc_fit_init(fit);
-    err = tcc_fit_search(fit);
+    err = tcc_fit_search(fit, inv->diag);
     if (err == TCC_OK) {
         tcc_fit_text(stdout, fit, mhz);
         static const char *const names[] = { "fit-config.h", "fit.json", "fit.html" };
@@ -142,10 +143,10 @@ static int tcc_fit(const struct tcc_invocation *inv)
         for (int i = 0; i < 3 && err == TCC_OK; i++) {
             char path[4200];
             snprintf(path, sizeof path, "%s/%s", dir, names[i]);
-            err = tcc_file_write_with(path, writers[i], &output);
+            err = tcc_file_write_with(path, writers[i], &output, inv->diag);
         }
         if (err == TCC_OK)
-            tcc_progress("wrote %s/fit-config.h, fit.json and fit.html", dir);
+            tcc_progress(inv->diag, "wrote %s/fit-config.h, fit.json and fit.html", dir);
         if (err == TCC_OK && !fit->candidates[fit->best].feasible) {
             char why[512];
             tcc_fit_shortfall(fit, why, sizeof why);

@@ -9,6 +9,7 @@
 #include "../report/tcc_fmt.h"
 #include "tcc_cell_options.h"
 #include "tcc_commands.h"
+#include "tcc_say.h"
 
 static const struct tcc_option tcc_heap_fit_options[] = {
     TCC_CELL_OPTIONS,
@@ -22,7 +23,7 @@ static int tcc_heap_fit(const struct tcc_invocation *inv)
     const struct tcc_option *options = inv->options;
     int err = TCC_OK;
     struct tcc_cell cell;
-    if ((err = tcc_cell_from_options(options, home, &cell)) != TCC_OK)
+    if ((err = tcc_cell_from_options(options, home, inv->diag, &cell)) != TCC_OK)
         return err;
     const struct tcc_library *library = tcc_library_named(cell.library);
     if (!library->allocates) {

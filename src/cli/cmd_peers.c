@@ -8,6 +8,7 @@
 #include "../core/tcc_peers.h"
 #include "tcc_commands.h"
 #include "tcc_options.h"
+#include "tcc_say.h"
 
 static const struct tcc_option tcc_peers_options[] = {
     { "profile", "NAME", "the client's profile (Mbed TLS)", "min", NULL },
@@ -33,7 +34,7 @@ static int tcc_peers(const struct tcc_invocation *inv)
     if (peers == NULL)
         return TCC_E_IO;
     peers->profile = tcc_option(options, "profile");
-    if ((err = tcc_profile_check(home, tcc_library_default()->name, peers->profile)) != TCC_OK) {
+    if ((err = tcc_profile_check(home, tcc_library_default()->name, peers->profile, inv->diag)) != TCC_OK) {
         free(peers);
         return err;
     }
@@ -42,7 +43,7 @@ static int tcc_peers(const struct tcc_invocation *inv)
     if (in_len < 16384)
         tcc_msg("warning: a %lu-byte receive buffer is below 16 KB: without max fragment length a server's long "
                 "record breaks the connection (the cases without MFL below show it)", in_len);
-    err = tcc_peers_run(home, peers);
+    err = tcc_peers_run(home, peers, inv->diag);
     if (err == TCC_OK) {
         printf("client: profile %s, receive buffer %u B; each server echoes one %u-byte message\n\n", peers->profile,
                peers->in_len, TCC_PEER_MESSAGE);

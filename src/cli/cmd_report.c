@@ -10,6 +10,7 @@
 #include "../report/tcc_fmt.h"
 #include "tcc_commands.h"
 #include "tcc_options.h"
+#include "tcc_say.h"
 
 static int tcc_write_md(FILE *out, const void *run)
 {
@@ -98,16 +99,20 @@ static int tcc_report(const struct tcc_invocation *inv)
         return TCC_E_USAGE;
     }
     struct tcc_matrix_run run;
-    err = tcc_matrix_measure(home, chosen, n, (unsigned)timeout, &run);
+    err = tcc_matrix_measure(home, chosen, n, (unsigned)timeout, &run, inv->diag);
     if (err != TCC_OK)
         return err;
     run.mhz = (unsigned)mhz;
     if (tcc_option(options, "no-peers") == NULL && (run.peers = calloc(1, sizeof *run.peers)) != NULL) {
         run.peers->profile = "min";
         run.peers->in_len = 4096;
-        run.peers_status = tcc_peers_run(home, run.peers);
+        /* A failed peers run is a section of the report that says why, not a failed report. */
+        struct tcc_diag peers_diag = *inv->diag;
+        peers_diag.text[0] = '\0';
+        run.peers_status = tcc_peers_run(home, run.peers, &peers_diag);
         if (run.peers_status != TCC_OK) {
-            snprintf(run.peers_error, sizeof run.peers_error, "%s", tcc_last_msg());
+            snprintf(run.peers_error, sizeof run.peers_error, "%s", peers_diag.text);
+            tcc_msg("peers failed (the report says so): %s", peers_diag.text);
             free(run.peers);
             run.peers = NULL;
         }
@@ -115,13 +120,13 @@ static int tcc_report(const struct tcc_invocation *inv)
     for (size_t i = 0; i < sizeof tcc_report_files / sizeof tcc_report_files[0] && err == TCC_OK; i++) {
         char path[4200];
         snprintf(path, sizeof path, "%s/%s", dir, tcc_report_files[i].name);
-        err = tcc_file_write_with(path, tcc_report_files[i].writer, &run);
+        err = tcc_file_write_with(path, tcc_report_files[i].writer, &run, inv->diag);
     }
     unsigned failed = 0;
     for (unsigned i = 0; i < run.count; i++)
         failed += run.cells[i].status != TCC_OK;
     if (err == TCC_OK)
-        tcc_progress("wrote %s/report.{md,json,csv,html}: %u cells, %u did not complete (see the report), %.0f s", dir,
+        tcc_progress(inv->diag, "wrote %s/report.{md,json,csv,html}: %u cells, %u did not complete (see the report), %.0f s", dir,
                      run.count, failed, run.seconds);
     tcc_matrix_free(&run);
     return err;

@@ -9,6 +9,7 @@
 #include "../report/tcc_text.h"
 #include "tcc_cell_options.h"
 #include "tcc_commands.h"
+#include "tcc_say.h"
 
 static const struct tcc_option tcc_run_options[] = {
     TCC_CELL_OPTIONS,
@@ -26,7 +27,7 @@ static int tcc_run(const struct tcc_invocation *inv)
     int err = TCC_OK;
     struct tcc_cell cell;
     unsigned long mhz, top;
-    if ((err = tcc_cell_from_options(options, home, &cell)) != TCC_OK)
+    if ((err = tcc_cell_from_options(options, home, inv->diag, &cell)) != TCC_OK)
         return err;
     if (tcc_option_unsigned(options, "mhz", &mhz) || tcc_option_unsigned(options, "top", &top))
         return TCC_E_USAGE;
@@ -35,7 +36,7 @@ static int tcc_run(const struct tcc_invocation *inv)
         return TCC_E_USAGE;
     }
     const char *json = tcc_option(options, "json");
-    if (json != NULL && (err = tcc_file_check_output(json, "--json")) != TCC_OK)
+    if (json != NULL && (err = tcc_file_check_output(json, "--json", inv->diag)) != TCC_OK)
         return err;
     if (cell.in_len != 0 && cell.in_len < 16384 && cell.mfl == 0)
         tcc_msg("warning: a %u-byte receive buffer without max fragment length: a server may send records up to "
@@ -52,7 +53,7 @@ static int tcc_run(const struct tcc_invocation *inv)
                 (unsigned long long)r->client.heap_after_free);
     /* A failed TLS run is still a result worth keeping (it says where it failed). */
     if (json != NULL && (err == TCC_OK || err == TCC_E_TLS)) {
-        int werr = tcc_json_write_result(json, r);
+        int werr = tcc_json_write_result(json, r, inv->diag);
         if (werr != TCC_OK && err == TCC_OK)
             err = werr;
     }

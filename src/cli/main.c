@@ -13,6 +13,7 @@
 #include "../core/tcc_str.h"
 #include "../core/tcc_target.h"
 #include "tcc_commands.h"
+#include "tcc_say.h"
 
 static const struct tcc_command *const tcc_commands[] = {
     &tcc_command_run, &tcc_command_report, &tcc_command_compare, &tcc_command_fit,
@@ -91,9 +92,12 @@ static int tcc_invoke(const struct tcc_command *command, int argc, char **argv, 
         tcc_help_values(stdout, options, home);
         err = TCC_OK;
     } else if (err == TCC_OK) {
-        tcc_set_quiet(tcc_option(options, "quiet") != NULL);
-        struct tcc_invocation inv = { home, options, positional, n_positional };
+        struct tcc_diag diag;
+        tcc_say_diag_init(&diag, tcc_option(options, "quiet") != NULL);
+        struct tcc_invocation inv = { home, &diag, options, positional, n_positional };
         err = command->run(&inv);
+        if (err != TCC_OK && diag.text[0] != '\0')
+            tcc_msg("%s", diag.text);
     }
     free(options);
     free(positional);

@@ -7,6 +7,7 @@
 #include "../core/tcc_library.h"
 #include "../core/tcc_str.h"
 #include "../core/tcc_target.h"
+#include "tcc_say.h"
 
 static int tcc_check_known(const char *what, const char *value, const char *const known[], const char *list)
 {
@@ -42,12 +43,14 @@ static int tcc_check_target(const char *home, const char *name)
     return TCC_E_USAGE;
 }
 
-int tcc_cell_build_from_options(const struct tcc_option *options, const char *home, struct tcc_cell *cell)
+int tcc_cell_build_from_options(const struct tcc_option *options, const char *home, struct tcc_diag *d,
+                                struct tcc_cell *cell)
 {
     /* "mbedtls@2.28.3": the name and the version, split into storage that outlives the call. */
     static char library_name[64];
     memset(cell, 0, sizeof *cell);
     cell->home = home;
+    cell->diag = d;
     snprintf(library_name, sizeof library_name, "%s", tcc_option(options, "library"));
     char *at = strchr(library_name, '@');
     if (at != NULL) {
@@ -139,11 +142,12 @@ static int tcc_check_library_scenario(const struct tcc_cell *cell)
     return TCC_OK;
 }
 
-int tcc_cell_from_options(const struct tcc_option *options, const char *home, struct tcc_cell *cell)
+int tcc_cell_from_options(const struct tcc_option *options, const char *home, struct tcc_diag *d,
+                          struct tcc_cell *cell)
 {
     static const char *const certs[] = { "ec0", "ec1", "ec2", "rsa0", "rsa1", "expired", "wronghost", "unknown", NULL };
     unsigned long mfl, in_len, out_len, request, response, heap_limit, timeout;
-    int err = tcc_cell_build_from_options(options, home, cell);
+    int err = tcc_cell_build_from_options(options, home, d, cell);
     if (err != TCC_OK)
         return err;
     cell->profile = tcc_option(options, "profile");
@@ -197,7 +201,7 @@ int tcc_cell_from_options(const struct tcc_option *options, const char *home, st
     if (tcc_check_library_scenario(cell) != TCC_OK)
         return TCC_E_USAGE;
     if (cell->config_file == NULL)
-        return tcc_profile_check(home, cell->library, cell->profile);
+        return tcc_profile_check(home, cell->library, cell->profile, d);
     if (!tcc_path_exists(cell->config_file)) {
         tcc_msg("config header %s not found; give a readable file to --config", cell->config_file);
         return TCC_E_USAGE;

@@ -4,6 +4,7 @@
 #define TCC_CELL_OPTIONS_H
 
 #include "../core/tcc_cell.h"
+#include "../core/tcc_str.h"
 #include "../core/tcc_target.h"
 #include "tcc_options.h"
 
@@ -19,12 +20,12 @@
     { "profile", "NAME", "configuration profile under profiles/<library>/", "min", NULL }, \
     { "config", "FILE", "a whole config header of your own instead of a profile", NULL, NULL }, \
     { "user-config", "FILE", "a header applied on top of the profile", NULL, NULL }, \
-    { "cert", "NAME", "server chain: ec0, ec1, ec2 (intermediates), rsa0, rsa1, expired, wronghost, unknown", "ec0", NULL }, \
+    { "cert", "NAME", "server chain: ec0, ec1, ec2 (intermediates), rsa0, rsa1, expired, wronghost, unknown", TCC_CELL_CERT_DEFAULT, NULL }, \
     { "mfl", "BYTES", "max fragment length the client requests: 0, 512, 1024, 2048, 4096", "0", NULL }, \
     { "in-len", "BYTES", "receive record buffer content length (0: the profile's)", "0", NULL }, \
     { "out-len", "BYTES", "send record buffer content length (0: the profile's)", "0", NULL }, \
-    { "request", "BYTES", "request size in the data phase", "37", NULL }, \
-    { "response", "BYTES", "response size in the data phase (at most 16384)", "1000", NULL }, \
+    { "request", "BYTES", "request size in the data phase", TCC_TEXT_OF(TCC_CELL_REQUEST_DEFAULT), NULL }, \
+    { "response", "BYTES", "response size in the data phase (at most 16384)", TCC_TEXT_OF(TCC_CELL_RESPONSE_DEFAULT), NULL }, \
     { "heap-limit", "BYTES", "refuse client heap requests past this many live bytes (0: none)", "0", NULL }, \
     { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL }, \
     { "resume", "HOW", "a second connection resumes the first: by session 'id' or by 'ticket'", NULL, NULL }, \
@@ -32,13 +33,15 @@
     { "security-checks", NULL, "also run against an unknown root, a wrong host name and an expired certificate", NULL, NULL }, \
     { "inject", "WHAT", "testing tlscost itself: make the firmware 'fault', 'hang' or 'leak' mid-handshake", NULL, NULL }
 
-/* Fill the build part of *cell (library, version, opt, target) from TCC_BUILD_OPTIONS; the rest
- * is cleared. TCC_E_USAGE with one line on a bad value. */
-int tcc_cell_build_from_options(const struct tcc_option *options, const char *home, struct tcc_cell *cell);
+/* Fill the build part of *cell (library, version, opt, target) from TCC_BUILD_OPTIONS, and its
+ * diagnostic d; the rest is cleared. TCC_E_USAGE with one line on a bad value. */
+int tcc_cell_build_from_options(const struct tcc_option *options, const char *home, struct tcc_diag *d,
+                                struct tcc_cell *cell);
 /* Apply one A/B side, "version=2.28.3,opt=O2,target=m7,user-config=FILE" (any of them), to
  * *cell; the strings stay in spec. TCC_E_USAGE with one line on a bad key or value. */
 int tcc_cell_apply_spec(char *spec, const char *home, struct tcc_cell *cell);
 /* Fill *cell from parsed options; TCC_E_USAGE with one line on a bad value. */
-int tcc_cell_from_options(const struct tcc_option *options, const char *home, struct tcc_cell *cell);
+int tcc_cell_from_options(const struct tcc_option *options, const char *home, struct tcc_diag *d,
+                          struct tcc_cell *cell);
 
 #endif

@@ -4,11 +4,13 @@
 #ifndef TCC_COMMANDS_H
 #define TCC_COMMANDS_H
 
+#include "../core/tcc_error.h"
 #include "tcc_options.h"
 
 /* What a command is run with: the tlscost tree, its parsed options and positional arguments. */
 struct tcc_invocation {
     const char *home;
+    struct tcc_diag *diag;           /* for the core: main prints its sentence when the command fails */
     const struct tcc_option *options;
     const char *const *positional;
     int n_positional;

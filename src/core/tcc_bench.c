@@ -19,7 +19,7 @@ int tcc_bench_prepare(const struct tcc_cell *cell, struct tcc_bench_result *r)
     struct tcc_target_info info;
     char config[4096 + 64], config_sha[65];
     memset(r, 0, sizeof *r);
-    int err = tcc_library_find(cell->home, cell->library, cell->version, &src);
+    int err = tcc_library_find(cell->home, cell->library, cell->version, &src, cell->diag);
     if (err == TCC_OK)
         err = tcc_target_describe(cell, &info);
     if (err != TCC_OK)
@@ -37,7 +37,7 @@ int tcc_bench_prepare(const struct tcc_cell *cell, struct tcc_bench_result *r)
     snprintf(r->opt, sizeof r->opt, "%s", tcc_cell_opt(cell));
     snprintf(r->cflags, sizeof r->cflags, "%s", info.cflags);
     snprintf(r->objdump, sizeof r->objdump, "%s", info.objdump);
-    tcc_progress("bench: building %s %s for %s at -%s", src.name, src.version, cell->target, r->opt);
+    tcc_progress(cell->diag, "bench: building %s %s for %s at -%s", src.name, src.version, cell->target, r->opt);
     err = tcc_cell_build(&bench, &src, r->compiler, "bench", r->image.dir, sizeof r->image.dir, config_sha);
     r->image.target = info;
     snprintf(r->unit, sizeof r->unit, "%s", info.native ? "ns" : "instr");
@@ -143,7 +143,7 @@ static void tcc_bench_fold(struct tcc_bench_result *acc, const struct tcc_bench_
 }
 
 int tcc_bench_run(const struct tcc_bench_result *prepared, const struct tcc_bench_params *params,
-                  struct tcc_bench_result *r)
+                  struct tcc_bench_result *r, struct tcc_diag *d)
 {
     char args[128];
     /* The host sizes batches to time; the emulated cores to about 0.8 M instructions (exact). */
@@ -152,7 +152,7 @@ int tcc_bench_run(const struct tcc_bench_result *prepared, const struct tcc_benc
     else
         snprintf(args, sizeof args, "batches=%u batch_instr=800000", params->batches);
     struct tcc_proc_result pr;
-    int err = tcc_image_run(&prepared->image, "bench", args, params->timeout_s, &pr);
+    int err = tcc_image_run(&prepared->image, "bench", args, params->timeout_s, &pr, d);
     if (err != TCC_OK)
         return err;
     struct tcc_bench_result *run = malloc(sizeof *run);
@@ -164,11 +164,11 @@ int tcc_bench_run(const struct tcc_bench_result *prepared, const struct tcc_benc
     *run = *prepared;
     err = tcc_bench_parse(pr.output, run, why, sizeof why);
     if (pr.timed_out) {
-        tcc_msg("bench %s on %s hung: no result after %u s (raise --timeout if it is just long)", prepared->version,
+        tcc_diagf(d, "bench %s on %s hung: no result after %u s (raise --timeout if it is just long)", prepared->version,
                 prepared->target, params->timeout_s);
         err = TCC_E_RUN;
     } else if (err != TCC_OK) {
-        tcc_msg("bench %s on %s: %s (exit %d%s)", prepared->version, prepared->target, why, pr.exit_code,
+        tcc_diagf(d, "bench %s on %s: %s (exit %d%s)", prepared->version, prepared->target, why, pr.exit_code,
                 pr.signal ? ", killed by a signal" : "");
         err = TCC_E_RUN;
     }

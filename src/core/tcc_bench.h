@@ -50,7 +50,7 @@ int tcc_bench_prepare(const struct tcc_cell *cell, struct tcc_bench_result *r);
  * else min of mins, max of maxes, mean over every batch). On an emulated core two runs give
  * the same figures. */
 int tcc_bench_run(const struct tcc_bench_result *prepared, const struct tcc_bench_params *params,
-                  struct tcc_bench_result *r);
+                  struct tcc_bench_result *r, struct tcc_diag *d);
 
 /* Parse one run's output into *r (fresh: r->count 0). TCC_E_INPUT with why on bad records. */
 int tcc_bench_parse(const char *output, struct tcc_bench_result *r, char *why, size_t why_size);

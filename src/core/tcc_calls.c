@@ -89,13 +89,13 @@ int tcc_calls_total(const char *disasm, const char *prefix)
     return tcc_calls_walk(disasm, prefix, tcc_is_not_prefixed, prefix, &seen);
 }
 
-char *tcc_calls_disassemble(const char *objdump, const char *file)
+char *tcc_calls_disassemble(const char *objdump, const char *file, struct tcc_diag *d)
 {
     char *argv[] = { (char *)objdump, "-dr", "--no-show-raw-insn", (char *)file, NULL };
     struct tcc_proc_result pr;
     if (tcc_proc_run(argv, "/dev/null", 300, &pr) != TCC_OK || pr.exit_code != 0) {
         tcc_proc_free(&pr);
-        tcc_msg("%s could not disassemble %s; run scripts/setup.sh (or make setup) to install it", objdump, file);
+        tcc_diagf(d, "%s could not disassemble %s; run scripts/setup.sh (or make setup) to install it", objdump, file);
         return NULL;
     }
     return pr.output;

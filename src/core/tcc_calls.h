@@ -4,12 +4,14 @@
 #ifndef TCC_CALLS_H
 #define TCC_CALLS_H
 
+#include "tcc_error.h"
+
 /* Calls from function into callees named prefix*: the relocations and the annotated direct
  * calls inside its body. Returns the count, or -1 when the disassembly has no such function. */
 int tcc_calls_from(const char *disasm, const char *function, const char *prefix);
 /* Calls into prefix* from every function that is not itself prefix*, in the whole disassembly. */
 int tcc_calls_total(const char *disasm, const char *prefix);
-/* Disassemble file with objdump -dr; the text (free it), or NULL with one line printed. */
-char *tcc_calls_disassemble(const char *objdump, const char *file);
+/* Disassemble file with objdump -dr; the text (free it), or NULL with d saying why. */
+char *tcc_calls_disassemble(const char *objdump, const char *file, struct tcc_diag *d);
 
 #endif

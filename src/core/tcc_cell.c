@@ -31,7 +31,8 @@ static void tcc_library_versions(const char *root, const char *library, char *ou
     free(list);
 }
 
-int tcc_library_find(const char *home, const char *library, const char *version, struct tcc_library_source *src)
+int tcc_library_find(const char *home, const char *library, const char *version, struct tcc_library_source *src,
+                     struct tcc_diag *d)
 {
     char root[TCC_PATH_MAX], path[TCC_PATH_MAX + 300];
     const char *env = getenv("TLSCOST_SOURCES");
@@ -51,7 +52,7 @@ int tcc_library_find(const char *home, const char *library, const char *version,
         char known[1024];
         tcc_library_versions(root, library, known, sizeof known);
         if (known[0] == '\0') {
-            tcc_msg("no %s source in %s; run scripts/setup.sh (or make setup) to fetch it", library, root);
+            tcc_diagf(d, "no %s source in %s; run scripts/setup.sh (or make setup) to fetch it", library, root);
             return TCC_E_SETUP;
         }
         const char *pick = version;
@@ -64,7 +65,7 @@ int tcc_library_find(const char *home, const char *library, const char *version,
         snprintf(chosen, len, "%s-%s", library, pick);
         snprintf(path, sizeof path, "%s/%s", root, chosen);
         if (version != NULL && !tcc_path_exists(path)) {
-            tcc_msg("%s %s is not unpacked in %s; known: %s (scripts/setup.sh fetches the versions it lists)",
+            tcc_diagf(d, "%s %s is not unpacked in %s; known: %s (scripts/setup.sh fetches the versions it lists)",
                     library, version, root, known);
             free(chosen);
             return TCC_E_USAGE;
@@ -75,7 +76,7 @@ int tcc_library_find(const char *home, const char *library, const char *version,
     snprintf(src->version, sizeof src->version, "%s", chosen + strlen(library) + 1);
     free(chosen);
     if (!tcc_path_exists(src->dir)) {
-        tcc_msg("%s source %s is missing; run scripts/setup.sh (or make setup) to fetch it", library, src->dir);
+        tcc_diagf(d, "%s source %s is missing; run scripts/setup.sh (or make setup) to fetch it", library, src->dir);
         return TCC_E_SETUP;
     }
     snprintf(path, sizeof path, "%s/.tlscost-sha256", src->dir);
@@ -85,7 +86,7 @@ int tcc_library_find(const char *home, const char *library, const char *version,
     return TCC_OK;
 }
 
-int tcc_profile_check(const char *home, const char *library, const char *profile)
+int tcc_profile_check(const char *home, const char *library, const char *profile, struct tcc_diag *d)
 {
     char dir[TCC_PATH_MAX], path[TCC_PATH_MAX + 300];
     snprintf(dir, sizeof dir, "%s/profiles/%s", home, library);
@@ -93,7 +94,6 @@ int tcc_profile_check(const char *home, const char *library, const char *profile
     if (strchr(profile, '/') == NULL && tcc_path_exists(path))
         return TCC_OK;
     char known[1024] = "";
-    DIR *d = opendir(dir);
     struct dirent **list = NULL;
     int n = scandir(dir, &list, NULL, alphasort);
     for (int i = 0; i < n; i++) {
@@ -105,9 +105,7 @@ int tcc_profile_check(const char *home, const char *library, const char *profile
         free(list[i]);
     }
     free(list);
-    if (d != NULL)
-        closedir(d);
-    tcc_msg("profile '%s' unknown for %s; known: %s (or give a header with --config FILE)", profile, library,
+    tcc_diagf(d, "profile '%s' unknown for %s; known: %s (or give a header with --config FILE)", profile, library,
             known[0] ? known : "none");
     return TCC_E_USAGE;
 }
@@ -180,7 +178,7 @@ static int tcc_config_paths(const struct tcc_cell *cell, char *profile_path, cha
 {
     if (cell->config_file != NULL) {
         if (realpath(cell->config_file, profile_path) == NULL) {
-            tcc_msg("cannot read config header %s; give a readable file to --config", cell->config_file);
+            tcc_diagf(cell->diag, "cannot read config header %s; give a readable file to --config", cell->config_file);
             return TCC_E_USAGE;
         }
     } else {
@@ -188,7 +186,7 @@ static int tcc_config_paths(const struct tcc_cell *cell, char *profile_path, cha
     }
     user_path[0] = '\0';
     if (cell->user_config != NULL && realpath(cell->user_config, user_path) == NULL) {
-        tcc_msg("cannot read user config header %s; give a readable file to --user-config", cell->user_config);
+        tcc_diagf(cell->diag, "cannot read user config header %s; give a readable file to --user-config", cell->user_config);
         return TCC_E_USAGE;
     }
     snprintf(extra_path, TCC_PATH_MAX, "%s/harness/tls/%s_run_extra.h", cell->home, cell->library);
@@ -238,7 +236,7 @@ int tcc_cell_identity(const struct tcc_cell *cell, const struct tcc_library_sour
     if (profile == NULL) {
         tcc_key_end(&id.config, out->config_sha256);
         tcc_key_end(&id.build, out->build_hash);
-        tcc_msg("cannot read config header %s", profile_path);
+        tcc_diagf(cell->diag, "cannot read config header %s", profile_path);
         return TCC_E_USAGE;
     }
     tcc_identity_included(&id, profile_path, profile, 0);
@@ -282,7 +280,7 @@ int tcc_cell_identity(const struct tcc_cell *cell, const struct tcc_library_sour
     free(shared);
     int failed = tcc_key_end(&id.config, out->config_sha256) | tcc_key_end(&id.build, out->build_hash);
     if (failed) {
-        tcc_msg("cannot read the make files under %s/mk to identify the build; is TLSCOST_HOME a tlscost tree?",
+        tcc_diagf(cell->diag, "cannot read the make files under %s/mk to identify the build; is TLSCOST_HOME a tlscost tree?",
                 cell->home);
         return TCC_E_SETUP;
     }
@@ -320,10 +318,10 @@ static void tcc_explain_build_failure(const struct tcc_cell *cell, const char *i
     if (log != NULL && line == NULL)
         line = tcc_log_line(log, "error", NULL);
     if (line != NULL)
-        tcc_msg("%s %s (%s image): %.*s (full log: %s)", tcc_cell_label(cell), kind, image,
+        tcc_diagf(cell->diag, "%s %s (%s image): %.*s (full log: %s)", tcc_cell_label(cell), kind, image,
                 (int)strcspn(line, "\n"), line, log_path);
     else
-        tcc_msg("%s does not build (%s image); see %s", tcc_cell_label(cell), image, log_path);
+        tcc_diagf(cell->diag, "%s does not build (%s image); see %s", tcc_cell_label(cell), image, log_path);
     free(log);
 }
 
@@ -350,7 +348,7 @@ static int tcc_cell_make(const struct tcc_cell *cell, const struct tcc_library_s
         if (tcc_mkdirs(out_dir) != TCC_OK)
             err = TCC_E_IO;
         else if (old == NULL || strcmp(old, config) != 0)
-            err = tcc_file_write(config_path, config);
+            err = tcc_file_write(config_path, config, cell->diag);
         free(old);
     }
     if (err == TCC_OK) {
@@ -376,7 +374,7 @@ static int tcc_cell_make(const struct tcc_cell *cell, const struct tcc_library_s
                          v_src, v_out, v_cfg, v_opt, server_dir ? v_parts : NULL, v_tag, NULL };
         struct tcc_proc_result pr;
         if (tcc_proc_run(argv, log_path, 1800, &pr) != TCC_OK) {
-            tcc_msg("make not found; run scripts/setup.sh (or make setup)");
+            tcc_diagf(cell->diag, "make not found; run scripts/setup.sh (or make setup)");
             err = TCC_E_SETUP;
         } else if (pr.exit_code != 0 || pr.timed_out) {
             tcc_explain_build_failure(cell, image, log_path);

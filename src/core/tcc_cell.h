@@ -6,6 +6,7 @@
 #define TCC_CELL_H
 
 #include <stddef.h>
+#include "tcc_error.h"
 #include "tcc_result.h"
 
 struct tcc_library_source {
@@ -14,6 +15,11 @@ struct tcc_library_source {
     char sha256[80];             /* of the upstream tarball */
     char dir[4096];
 };
+
+/* The scenario a cell runs unless told otherwise (the run options' defaults). */
+#define TCC_CELL_CERT_DEFAULT "ec0"
+#define TCC_CELL_REQUEST_DEFAULT 37
+#define TCC_CELL_RESPONSE_DEFAULT 1000
 
 struct tcc_cell {
     const char *home;        /* the tlscost tree (profiles/, mk/, harness/) */
@@ -37,13 +43,15 @@ struct tcc_cell {
     const char *server_library; /* NULL: the client's library serves; else "wolfssl" or "wolfssl@5.7.2": an
                                    interop run against that library's server (its min profile) */
     unsigned timeout_s;
+    struct tcc_diag *diag;   /* where the core says why a step failed, and its progress (may be NULL) */
 };
 
 /* Find the library's unpacked source (TLSCOST_SOURCES, else <home>/.sources): the given
  * version, or with NULL the default one that scripts/setup.sh marked (else the highest). */
-int tcc_library_find(const char *home, const char *library, const char *version, struct tcc_library_source *src);
-/* Check the profile exists; on failure print the known ones and return TCC_E_USAGE. */
-int tcc_profile_check(const char *home, const char *library, const char *profile);
+int tcc_library_find(const char *home, const char *library, const char *version, struct tcc_library_source *src,
+                     struct tcc_diag *d);
+/* Check the profile exists; on failure say which ones are known and return TCC_E_USAGE. */
+int tcc_profile_check(const char *home, const char *library, const char *profile, struct tcc_diag *d);
 /* The library's optimisation level without the dash: "Os" unless the cell says otherwise. */
 const char *tcc_cell_opt(const struct tcc_cell *cell);
 /* The label a cell goes by in tables: the profile name, or the config file's base name. */
@@ -52,7 +60,8 @@ const char *tcc_cell_label(const struct tcc_cell *cell);
 /* Build one image ("size", "run", "peer", "bench", or "serverpart": the run image's server
  * adapter alone, as an archive for another library's interop image) with compiler, the target
  * compiler's version line (tcc_target_describe; part of the cache key). out_dir gets the cell folder; config_sha256 the
- * hash of the contents of the headers that make the image's configuration. Prints one clear line and returns TCC_E_BUILD when it does not build. */
+ * hash of the contents of the headers that make the image's configuration. Says why in cell->diag and returns
+ * TCC_E_BUILD when it does not build. */
 int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source *src, const char *compiler,
                    const char *image,
                    char *out_dir, size_t out_dir_size, char config_sha256[65]);

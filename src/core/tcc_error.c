@@ -1,60 +1,59 @@
-/* tcc_error.c: user messages and exit codes (see tcc_error.h). */
+/* tcc_error.c: the table of error codes and the diagnostic (see tcc_error.h). */
 #include "tcc_error.h"
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 
-static int tcc_quiet;
-static char tcc_last[1024];
-static int tcc_muted;
-
-void tcc_set_muted(int muted)
-{
-    tcc_muted = muted;
-}
-
-void tcc_set_quiet(int quiet)
-{
-    tcc_quiet = quiet;
-}
-
-void tcc_msg(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(tcc_last, sizeof tcc_last, fmt, ap);
-    va_end(ap);
-    if (!tcc_muted)
-        fprintf(stderr, "tlscost: %s\n", tcc_last);
-}
-
-const char *tcc_last_msg(void)
-{
-    return tcc_last;
-}
-
-void tcc_clear_last_msg(void)
-{
-    tcc_last[0] = '\0';
-}
-
-void tcc_progress(const char *fmt, ...)
-{
-    if (tcc_quiet)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("tlscost: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    va_end(ap);
-}
+static const struct {
+    int code;
+    int exit_status;
+    const char *label;
+} tcc_errors[] = {
+    { TCC_OK, 0, "ok" },
+    { TCC_E_USAGE, 2, "cannot run this scenario" },
+    { TCC_E_INPUT, 2, "bad input" },
+    { TCC_E_SETUP, 1, "not measured" },
+    { TCC_E_BUILD, 1, "does not build" },
+    { TCC_E_RUN, 1, "firmware fault or hang" },
+    { TCC_E_TLS, 1, "handshake or data failed" },
+    { TCC_E_IO, 1, "not measured" },
+    { TCC_E_BUDGET, 1, "over budget" },
+};
 
 int tcc_exit_code(int err)
 {
-    switch (err) {
-    case TCC_OK: return 0;
-    case TCC_E_USAGE:
-    case TCC_E_INPUT: return 2;
-    default: return 1;
-    }
+    for (size_t i = 0; i < sizeof tcc_errors / sizeof tcc_errors[0]; i++)
+        if (tcc_errors[i].code == err)
+            return tcc_errors[i].exit_status;
+    return 1;
+}
+
+const char *tcc_error_label(int err)
+{
+    for (size_t i = 0; i < sizeof tcc_errors / sizeof tcc_errors[0]; i++)
+        if (tcc_errors[i].code == err)
+            return tcc_errors[i].label;
+    return "not measured";
+}
+
+void tcc_diagf(struct tcc_diag *d, const char *fmt, ...)
+{
+    if (d == NULL)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(d->text, sizeof d->text, fmt, ap);
+    va_end(ap);
+}
+
+void tcc_progress(struct tcc_diag *d, const char *fmt, ...)
+{
+    if (d == NULL || d->progress == NULL)
+        return;
+    char line[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    d->progress(d->progress_ctx, line);
 }

@@ -1,6 +1,8 @@
-/* tcc_error.h: the tool's error codes and its one family of user messages.
- * Functions return 0 or a negative TCC_E_*; the CLI turns it into an exit code:
- * 0 ok, 1 the measurement failed, 2 usage (bad input from the user). */
+/* tcc_error.h: the tool's error codes, one table of them, and the caller-owned diagnostic the
+ * core reports through. Core functions return 0 or a negative TCC_E_*; when they fail they write
+ * one sentence (what happened and what to do) into the caller's struct tcc_diag and print
+ * nothing. Long work reports progress through the diagnostic's callback, when the caller gives
+ * one. Only src/cli/ prints. */
 #ifndef TCC_ERROR_H
 #define TCC_ERROR_H
 
@@ -16,17 +18,21 @@ enum tcc_error {
     TCC_E_BUDGET = -8,    /* a budget was exceeded (compare) */
 };
 
-/* Print "tlscost: <message>" on stderr; the message should say what to do. The last message
- * is kept, so a report can show why a cell failed. */
-void tcc_msg(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-const char *tcc_last_msg(void);
-/* While muted, messages are kept as the last message but not printed (probing runs). */
-void tcc_set_muted(int muted);
-void tcc_clear_last_msg(void);
-/* Progress on stderr, unless quiet. */
-void tcc_progress(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-void tcc_set_quiet(int quiet);
-/* Exit code for an error value. */
+/* The exit code of an error value (0 ok, 1 the measurement failed, 2 bad input), and the label a
+ * report gives a cell that ended with it ("does not build"), from one table. */
 int tcc_exit_code(int err);
+const char *tcc_error_label(int err);
+
+struct tcc_diag {
+    char text[1024];      /* why the last call that failed failed; empty when none did */
+    /* Progress lines of long work ("cell 3 of 35: ..."), or NULL for none. */
+    void (*progress)(void *ctx, const char *line);
+    void *progress_ctx;
+};
+
+/* Say why a call failed: the sentence into d->text (d may be NULL: nobody asked). */
+void tcc_diagf(struct tcc_diag *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A progress line through d's callback, if any. */
+void tcc_progress(struct tcc_diag *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 #endif

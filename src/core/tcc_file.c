@@ -48,19 +48,19 @@ struct tcc_out_file {
     char tmp_path[4200];
 };
 
-static int tcc_out_open(struct tcc_out_file *out, const char *path)
+static int tcc_out_open(struct tcc_out_file *out, const char *path, struct tcc_diag *d)
 {
     snprintf(out->path, sizeof out->path, "%s", path);
     snprintf(out->tmp_path, sizeof out->tmp_path, "%s.tmp.%ld", path, (long)getpid());
     out->fp = fopen(out->tmp_path, "wb");
     if (out->fp == NULL) {
-        tcc_msg("cannot write %s: %s; check the folder exists and is writable", path, strerror(errno));
+        tcc_diagf(d, "cannot write %s: %s; check the folder exists and is writable", path, strerror(errno));
         return TCC_E_IO;
     }
     return TCC_OK;
 }
 
-int tcc_file_check_output(const char *path, const char *option)
+int tcc_file_check_output(const char *path, const char *option, struct tcc_diag *d)
 {
     char dir[4096];
     const char *slash = strrchr(path, '/');
@@ -71,18 +71,18 @@ int tcc_file_check_output(const char *path, const char *option)
     struct stat st;
     if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode) && access(dir, W_OK | X_OK) == 0)
         return TCC_OK;
-    tcc_msg("cannot write %s: the folder %s does not exist or is not writable; give another %s", path, dir, option);
+    tcc_diagf(d, "cannot write %s: the folder %s does not exist or is not writable; give another %s", path, dir, option);
     return TCC_E_USAGE;
 }
 
-static int tcc_out_commit(struct tcc_out_file *out)
+static int tcc_out_commit(struct tcc_out_file *out, struct tcc_diag *d)
 {
     int failed = ferror(out->fp);
     failed |= fclose(out->fp) != 0;
     out->fp = NULL;
     if (!failed && rename(out->tmp_path, out->path) == 0)
         return TCC_OK;
-    tcc_msg("cannot write %s: %s", out->path, strerror(errno));
+    tcc_diagf(d, "cannot write %s: %s", out->path, strerror(errno));
     remove(out->tmp_path);
     return TCC_E_IO;
 }
@@ -95,18 +95,20 @@ static void tcc_out_abort(struct tcc_out_file *out)
     remove(out->tmp_path);
 }
 
-int tcc_file_write_with(const char *path, int (*writer)(FILE *out, const void *ctx), const void *ctx)
+int tcc_file_write_with(const char *path, int (*writer)(FILE *out, const void *ctx), const void *ctx,
+                        struct tcc_diag *d)
 {
     struct tcc_out_file out;
-    int err = tcc_out_open(&out, path);
+    int err = tcc_out_open(&out, path, d);
     if (err != TCC_OK)
         return err;
     err = writer(out.fp, ctx);
     if (err != TCC_OK) {
         tcc_out_abort(&out);
+        tcc_diagf(d, "cannot write %s: its writer failed; nothing was written", path);
         return err;
     }
-    return tcc_out_commit(&out);
+    return tcc_out_commit(&out, d);
 }
 
 static int tcc_write_text(FILE *out, const void *text)
@@ -114,9 +116,9 @@ static int tcc_write_text(FILE *out, const void *text)
     return fputs(text, out) < 0 ? TCC_E_IO : TCC_OK;
 }
 
-int tcc_file_write(const char *path, const char *text)
+int tcc_file_write(const char *path, const char *text, struct tcc_diag *d)
 {
-    return tcc_file_write_with(path, tcc_write_text, text);
+    return tcc_file_write_with(path, tcc_write_text, text, d);
 }
 
 void tcc_sha256_hex(const void *data, size_t len, char hex[65])

@@ -6,7 +6,7 @@
 #include "tcc_error.h"
 #include "tcc_str.h"
 
-int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need)
+int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need, struct tcc_diag *d)
 {
     static const char *const required[] = { "tls1.2", "ECDHE-ECDSA-AES128-GCM-SHA256", "p256", "verify" };
     int seen[4] = { 0, 0, 0, 0 };
@@ -26,7 +26,7 @@ int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need)
         if (len == 3 && strncmp(p, "ems", 3) == 0)
             need->ems = known = 1;
         if (!known) {
-            tcc_msg("--need: '%.*s' is not a requirement fit knows; it knows tls1.2, ECDHE-ECDSA-AES128-GCM-SHA256, "
+            tcc_diagf(d, "--need: '%.*s' is not a requirement fit knows; it knows tls1.2, ECDHE-ECDSA-AES128-GCM-SHA256, "
                     "p256, verify (all four needed) and sni, mfl (the server honours max fragment length), ems",
                     (int)len, p);
             return TCC_E_USAGE;
@@ -34,7 +34,7 @@ int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need)
     }
     for (int i = 0; i < 4; i++) {
         if (!seen[i]) {
-            tcc_msg("--need must include %s: fit searches TLS 1.2 ECDHE-ECDSA-AES128-GCM-SHA256 clients on P-256 that "
+            tcc_diagf(d, "--need must include %s: fit searches TLS 1.2 ECDHE-ECDSA-AES128-GCM-SHA256 clients on P-256 that "
                     "verify the server's certificate", required[i]);
             return TCC_E_USAGE;
         }

@@ -10,6 +10,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include "tcc_error.h"
 #include "tcc_result.h"
 
 #define TCC_FIT_KNOBS_MAX 16
@@ -66,15 +67,15 @@ struct tcc_fit {
 };
 
 /* Parse "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni"; TCC_E_USAGE with a message. */
-int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need);
+int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need, struct tcc_diag *d);
 /* Set up the knobs the requirement leaves free. */
 void tcc_fit_init(struct tcc_fit *fit);
 /* The config header of a candidate. */
 void tcc_fit_config_text(const struct tcc_fit *fit, const struct tcc_fit_candidate *c, char *out, size_t size);
 /* The objective of a candidate (flash, heap peak or instructions). */
 uint64_t tcc_fit_objective(const struct tcc_fit *fit, const struct tcc_fit_candidate *c);
-/* Run the search (tcc_fit_search.c). */
-int tcc_fit_search(struct tcc_fit *fit);
+/* Run the search (tcc_fit_search.c); progress and the reason it stopped through d. */
+int tcc_fit_search(struct tcc_fit *fit, struct tcc_diag *d);
 /* 1 when candidate i is on the Pareto front of (flash, heap, instructions) among the ok and secure. */
 int tcc_fit_on_front(const struct tcc_fit *fit, unsigned i);
 

@@ -1,7 +1,7 @@
-/* tcc_fit_search.c: evaluate fit candidates as real cells (child runs of this tool, in
- * parallel), search for the cheapest feasible one, and measure what each knob costs in it. */
+/* tcc_fit_search.c: evaluate fit candidates as real cells (measured by the core in forked
+ * workers, in parallel), search for the cheapest feasible one, and measure what each knob costs
+ * in it. */
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,8 +12,10 @@
 #include "tcc_file.h"
 #include "tcc_fit.h"
 #include "tcc_json.h"
+#include "tcc_library.h"
 #include "tcc_measure.h"
 #include "tcc_str.h"
+#include "tcc_target.h"
 
 #define TCC_FIT_TEXT_MAX 8192
 
@@ -71,43 +73,64 @@ static int tcc_fit_candidate(struct tcc_fit *fit, const unsigned setting[])
     return (int)fit->n_candidates++;
 }
 
+/* The cell of a candidate: the run command's scenario, with the candidate's header and MFL. */
+static void tcc_fit_cell(const struct tcc_fit *fit, const struct tcc_fit_candidate *c, const char *header,
+                         struct tcc_diag *d, struct tcc_cell *cell)
+{
+    memset(cell, 0, sizeof *cell);
+    cell->home = fit->home;
+    cell->library = tcc_library_default()->name;
+    cell->config_file = header;
+    cell->target = TCC_TARGET_DEFAULT;
+    cell->cert = TCC_CELL_CERT_DEFAULT;
+    cell->mfl = tcc_fit_mfl(fit, c);
+    cell->request = TCC_CELL_REQUEST_DEFAULT;
+    cell->response = TCC_CELL_RESPONSE_DEFAULT;
+    cell->timeout_s = fit->timeout_s;
+    cell->security_checks = 1;
+    cell->diag = d;
+}
+
+/* Measure a candidate in a forked worker: the core, called directly; the worker writes the
+ * result document (a failed handshake is a result too) and, when it failed, why. */
 static pid_t tcc_fit_spawn(const struct tcc_fit *fit, const struct tcc_fit_candidate *c)
 {
-    char header[4200], json[4200], log[4200], text[TCC_FIT_TEXT_MAX], mfl[16], timeout[16];
+    char header[4200], json[4200], why_path[4200], text[TCC_FIT_TEXT_MAX];
     tcc_fit_paths(fit, c, "h", header, sizeof header);
     tcc_fit_paths(fit, c, "json", json, sizeof json);
-    tcc_fit_paths(fit, c, "log", log, sizeof log);
+    tcc_fit_paths(fit, c, "why", why_path, sizeof why_path);
     tcc_fit_config_text(fit, c, text, sizeof text);
-    if (tcc_file_write(header, text) != TCC_OK)
+    if (tcc_file_write(header, text, NULL) != TCC_OK)
         return -1;
-    snprintf(mfl, sizeof mfl, "%u", tcc_fit_mfl(fit, c));
-    snprintf(timeout, sizeof timeout, "%u", fit->timeout_s);
     remove(json);
+    remove(why_path);
     pid_t pid = fork();
     if (pid != 0)
         return pid;
-    int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (fd >= 0) {
-        dup2(fd, STDOUT_FILENO);
-        dup2(fd, STDERR_FILENO);
-    }
-    char *argv[] = { "tlscost", "run", "--quiet", "--config", header, "--mfl", mfl, "--security-checks", "--json", json,
-                     "--timeout", timeout, NULL };
-    execv("/proc/self/exe", argv);
-    _exit(127);
+    struct tcc_diag why = { "", NULL, NULL };
+    struct tcc_cell cell;
+    tcc_fit_cell(fit, c, header, &why, &cell);
+    struct tcc_result *r = calloc(1, sizeof *r);
+    int err = r != NULL ? tcc_measure(&cell, r) : TCC_E_IO;
+    if (err == TCC_OK || err == TCC_E_TLS)
+        tcc_json_write_result(json, r, NULL);
+    if (err != TCC_OK)
+        tcc_file_write(why_path, why.text[0] ? why.text : "the run failed and said no more", NULL);
+    free(r);
+    _exit(err == TCC_OK ? 0 : 1);
 }
 
-/* The last "tlscost: " line of a child's log: why it failed. */
-static void tcc_fit_reason(const char *log_path, char *out, size_t size)
+/* Why a worker's candidate failed: what its diagnostic said. */
+static void tcc_fit_reason(const char *why_path, int status, char *out, size_t size)
 {
-    char *log = tcc_file_read(log_path, NULL);
-    const char *last = NULL;
-    for (const char *p = log; p != NULL && (p = strstr(p, "tlscost: ")) != NULL; p += 9)
-        last = p + 9;
-    snprintf(out, size, "%.*s", last ? (int)strcspn(last, "\n") : 0, last ? last : "");
-    if (out[0] == '\0')
-        snprintf(out, size, "the run printed no reason; see %s", log_path);
-    free(log);
+    char *why = tcc_file_read(why_path, NULL);
+    if (why != NULL && why[0] != '\0')
+        snprintf(out, size, "%s", why);
+    else if (WIFSIGNALED(status))
+        snprintf(out, size, "the worker was killed by signal %d", WTERMSIG(status));
+    else
+        snprintf(out, size, "the run left no result and no reason (exit status %d)", WEXITSTATUS(status));
+    free(why);
 }
 
 static void tcc_fit_judge(const struct tcc_fit *fit, struct tcc_fit_candidate *c)
@@ -121,16 +144,14 @@ static void tcc_fit_judge(const struct tcc_fit *fit, struct tcc_fit_candidate *c
     c->feasible = c->ok && c->secure && c->violation == 0;
 }
 
-static void tcc_fit_collect(struct tcc_fit *fit, struct tcc_fit_candidate *c)
+static void tcc_fit_collect(struct tcc_fit *fit, struct tcc_fit_candidate *c, int status)
 {
     static struct tcc_result r;
-    char json[4200], log[4200];
+    char json[4200], why_path[4200];
     tcc_fit_paths(fit, c, "json", json, sizeof json);
-    tcc_fit_paths(fit, c, "log", log, sizeof log);
+    tcc_fit_paths(fit, c, "why", why_path, sizeof why_path);
     c->measured = 1;
-    tcc_set_muted(1);
-    int read = tcc_path_exists(json) ? tcc_json_read_result(json, &r) : TCC_E_INPUT;
-    tcc_set_muted(0);
+    int read = tcc_path_exists(json) ? tcc_json_read_result(json, &r, NULL) : TCC_E_INPUT;
     c->ok = read == TCC_OK && r.run_complete;
     if (read == TCC_OK) {
         c->flash = r.flash.total;
@@ -140,14 +161,15 @@ static void tcc_fit_collect(struct tcc_fit *fit, struct tcc_fit_candidate *c)
                     r.security.rejects_wrong_host == TCC_CHECK_REFUSED;
     }
     if (!c->ok)
-        tcc_fit_reason(log, c->error, sizeof c->error);
+        tcc_fit_reason(why_path, status, c->error, sizeof c->error);
     else if (!c->secure)
         snprintf(c->error, sizeof c->error, "accepts a certificate it must refuse (unknown root or wrong host)");
     tcc_fit_judge(fit, c);
 }
 
 /* Measure the listed candidates, fit->jobs at a time. */
-static void tcc_fit_measure(struct tcc_fit *fit, const int list[], unsigned n, unsigned *done_before)
+static void tcc_fit_measure(struct tcc_fit *fit, const int list[], unsigned n, unsigned *done_before,
+                            struct tcc_diag *d)
 {
     pid_t running[8];
     int which[8];
@@ -159,7 +181,7 @@ static void tcc_fit_measure(struct tcc_fit *fit, const int list[], unsigned n, u
                 next++;
                 continue;
             }
-            tcc_progress("fit: candidate %u (%s): %s", *done_before + next + 1, c->id, c->change);
+            tcc_progress(d, "fit: candidate %u (%s): %s", *done_before + next + 1, c->id, c->change);
             pid_t pid = tcc_fit_spawn(fit, c);
             if (pid < 0) {
                 c->measured = 1;
@@ -179,7 +201,7 @@ static void tcc_fit_measure(struct tcc_fit *fit, const int list[], unsigned n, u
         for (unsigned i = 0; i < active; i++) {
             if (running[i] != pid)
                 continue;
-            tcc_fit_collect(fit, &fit->candidates[which[i]]);
+            tcc_fit_collect(fit, &fit->candidates[which[i]], status);
             running[i] = running[active - 1];
             which[i] = which[--active];
             break;
@@ -257,7 +279,7 @@ static int tcc_fit_combine(struct tcc_fit *fit, int base, const int list[], unsi
     return winners >= 2 ? tcc_fit_candidate(fit, setting) : -1;
 }
 
-int tcc_fit_search(struct tcc_fit *fit)
+int tcc_fit_search(struct tcc_fit *fit, struct tcc_diag *d)
 {
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -265,16 +287,18 @@ int tcc_fit_search(struct tcc_fit *fit)
     int list[TCC_FIT_CANDIDATES_MAX];
     fit->n_candidates = 0;
     fit->best = tcc_fit_candidate(fit, zero);
-    if (fit->best < 0)
+    if (fit->best < 0) {
+        tcc_diagf(d, "fit has no room for a single candidate; give --max-candidates 1 or more");
         return TCC_E_USAGE;
-    tcc_fit_measure(fit, &fit->best, 1, &done);
+    }
+    tcc_fit_measure(fit, &fit->best, 1, &done, d);
     /* Round 1: every single change from the minimal set, then the winners together. */
     unsigned n = tcc_fit_neighbours(fit, (unsigned)fit->best, list, TCC_FIT_CANDIDATES_MAX);
-    tcc_fit_measure(fit, list, n, &done);
+    tcc_fit_measure(fit, list, n, &done, d);
     int current = tcc_fit_best_of(fit, fit->best, list, n);
     int combined = tcc_fit_combine(fit, fit->best, list, n);
     if (combined >= 0) {
-        tcc_fit_measure(fit, &combined, 1, &done);
+        tcc_fit_measure(fit, &combined, 1, &done, d);
         current = tcc_fit_best_of(fit, current, &combined, 1);
     }
     /* Then the best single change from the current answer, until none helps. */
@@ -282,7 +306,7 @@ int tcc_fit_search(struct tcc_fit *fit)
         n = tcc_fit_neighbours(fit, (unsigned)current, list, TCC_FIT_CANDIDATES_MAX);
         if (n == 0)
             break;
-        tcc_fit_measure(fit, list, n, &done);
+        tcc_fit_measure(fit, list, n, &done, d);
         int next = tcc_fit_best_of(fit, current, list, n);
         if (next == current)
             break;
@@ -296,7 +320,7 @@ int tcc_fit_search(struct tcc_fit *fit)
         setting[k] = setting[k] != 0 ? 0 : 1;
         fit->attribution[k] = tcc_fit_candidate(fit, setting);
         if (fit->attribution[k] >= 0)
-            tcc_fit_measure(fit, &fit->attribution[k], 1, &done);
+            tcc_fit_measure(fit, &fit->attribution[k], 1, &done, d);
     }
     clock_gettime(CLOCK_MONOTONIC, &t1);
     fit->seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;

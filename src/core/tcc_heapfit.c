@@ -21,7 +21,10 @@ static const char *const tcc_heapfit_alloc[TCC_FIT_MODES] = { NULL, "firstfit", 
 static int tcc_probe(const struct tcc_cell *base, const struct tcc_prepared *p, enum tcc_heapfit_mode mode,
                      unsigned long bytes, struct tcc_result *scratch, char *why, size_t why_size, int *fatal)
 {
+    /* Running out is the probe's answer, not a failure to report: its own diagnostic. */
+    struct tcc_diag probe_diag = { "", NULL, NULL };
     struct tcc_cell cell = *base;
+    cell.diag = &probe_diag;
     if (mode == TCC_FIT_REQUESTED) {
         cell.heap_limit = bytes;
     } else {
@@ -31,7 +34,7 @@ static int tcc_probe(const struct tcc_cell *base, const struct tcc_prepared *p, 
     int err = tcc_measure_execute(&cell, p, scratch);
     if (err == TCC_OK)
         return 1;
-    snprintf(why, why_size, "%s", tcc_last_msg());
+    snprintf(why, why_size, "%s", probe_diag.text);
     /* Only running out of heap is an answer; anything else stops the search. */
     *fatal = err != TCC_E_TLS && err != TCC_E_RUN;
     return 0;
@@ -101,11 +104,9 @@ int tcc_heapfit_run(const struct tcc_cell *cell, struct tcc_heapfit *fit)
             fit->answers[mode].unavailable = 1;
             continue;
         }
-        tcc_progress("heap-fit: %s", tcc_heapfit_titles[mode]);
+        tcc_progress(cell->diag, "heap-fit: %s", tcc_heapfit_titles[mode]);
         *scratch = *fit->result;
-        tcc_set_muted(1);
         tcc_search(cell, &p, peak, &fit->answers[mode], scratch);
-        tcc_set_muted(0);
     }
     free(scratch);
     clock_gettime(CLOCK_MONOTONIC, &t1);

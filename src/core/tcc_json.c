@@ -133,9 +133,9 @@ static int tcc_json_write_one(FILE *out, const void *r)
     return tcc_json_emit(out, tcc_json_from_result(r));
 }
 
-int tcc_json_write_result(const char *path, const struct tcc_result *r)
+int tcc_json_write_result(const char *path, const struct tcc_result *r, struct tcc_diag *d)
 {
-    return tcc_file_write_with(path, tcc_json_write_one, r);
+    return tcc_file_write_with(path, tcc_json_write_one, r, d);
 }
 
 /* Reading: a missing or mistyped field makes the document foreign. */
@@ -340,18 +340,18 @@ int tcc_json_to_result(const cJSON *doc, struct tcc_result *r, char *why, size_t
     return TCC_OK;
 }
 
-int tcc_json_read_result(const char *path, struct tcc_result *r)
+int tcc_json_read_result(const char *path, struct tcc_result *r, struct tcc_diag *d)
 {
     char why[200];
     char *text = tcc_file_read(path, NULL);
     if (text == NULL) {
-        tcc_msg("cannot read %s; give a result file written by tlscost run --json", path);
+        tcc_diagf(d, "cannot read %s; give a result file written by tlscost run --json", path);
         return TCC_E_INPUT;
     }
     cJSON *doc = cJSON_Parse(text);
     free(text);
     if (doc == NULL) {
-        tcc_msg("%s is not valid JSON (truncated?); give a result file written by tlscost run --json", path);
+        tcc_diagf(d, "%s is not valid JSON (truncated?); give a result file written by tlscost run --json", path);
         return TCC_E_INPUT;
     }
     /* A report document holds results under "cells": take the first. */
@@ -362,6 +362,6 @@ int tcc_json_read_result(const char *path, struct tcc_result *r)
         snprintf(why, sizeof why, "a report with no cells");
     cJSON_Delete(doc);
     if (err != TCC_OK)
-        tcc_msg("%s: %s", path, why);
+        tcc_diagf(d, "%s: %s", path, why);
     return err;
 }

@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 #include <stdio.h>
+#include "tcc_error.h"
 #include "tcc_result.h"
 
 #define TCC_JSON_SCHEMA "tlscost-result/1"
@@ -15,10 +16,10 @@ struct cJSON *tcc_json_from_result(const struct tcc_result *r);
 /* Print doc (and a newline) to out and delete it; 0 or TCC_E_IO. */
 int tcc_json_emit(FILE *out, struct cJSON *doc);
 /* Write one result document to path, all or nothing. */
-int tcc_json_write_result(const char *path, const struct tcc_result *r);
+int tcc_json_write_result(const char *path, const struct tcc_result *r, struct tcc_diag *d);
 /* Fill *r from a result object; TCC_E_INPUT with *why when it is not one. */
 int tcc_json_to_result(const struct cJSON *doc, struct tcc_result *r, char *why, size_t why_size);
 /* Read a result document (or the first cell of a report document) from path. */
-int tcc_json_read_result(const char *path, struct tcc_result *r);
+int tcc_json_read_result(const char *path, struct tcc_result *r, struct tcc_diag *d);
 
 #endif

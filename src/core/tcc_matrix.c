@@ -113,10 +113,10 @@ static void tcc_cell_of(const char *home, const struct tcc_matrix_entry *e, cons
 }
 
 int tcc_matrix_measure(const char *home, const struct tcc_matrix_entry *entries, unsigned n, unsigned timeout_s,
-                       struct tcc_matrix_run *run)
+                       struct tcc_matrix_run *run, struct tcc_diag *d)
 {
     struct tcc_library_source src;
-    int err = tcc_library_find(home, tcc_library_default()->name, NULL, &src);
+    int err = tcc_library_find(home, tcc_library_default()->name, NULL, &src, d);
     if (err != TCC_OK)
         return err;
     memset(run, 0, sizeof *run);
@@ -134,22 +134,28 @@ int tcc_matrix_measure(const char *home, const struct tcc_matrix_entry *entries,
         c->entry = &entries[i];
         tcc_cell_of(home, c->entry, &src, timeout_s, example, sizeof example, hooks, sizeof hooks, &cell);
         double t0 = tcc_now();
-        tcc_progress("cell %u of %u: %s (%s), %.0f s elapsed", i + 1, n, c->entry->id, c->entry->what, t0 - start);
+        tcc_progress(d, "cell %u of %u: %s (%s), %.0f s elapsed", i + 1, n, c->entry->id, c->entry->what, t0 - start);
         c->result = calloc(1, sizeof *c->result);
         if (c->result == NULL)
             return TCC_E_IO;
-        tcc_clear_last_msg();
+        /* Each cell says why it failed in a diagnostic of its own, kept in the report. */
+        struct tcc_diag cell_diag = { "", d != NULL ? d->progress : NULL, d != NULL ? d->progress_ctx : NULL };
+        cell.diag = &cell_diag;
         c->status = tcc_measure(&cell, c->result);
         c->seconds = tcc_now() - t0;
-        if (c->status != TCC_OK)
-            snprintf(c->error, sizeof c->error, "%s", tcc_last_msg());
+        if (c->status != TCC_OK) {
+            snprintf(c->error, sizeof c->error, "%s", cell_diag.text);
+            tcc_progress(d, "%s", cell_diag.text);
+        }
         /* A cell that did not get as far as a run keeps no result; a failed run keeps where it failed. */
         if (c->status != TCC_OK && c->status != TCC_E_TLS && c->status != TCC_E_RUN) {
             free(c->result);
             c->result = NULL;
         }
-        if (c->status == TCC_E_SETUP)
+        if (c->status == TCC_E_SETUP) {
+            tcc_diagf(d, "%s", cell_diag.text);
             return c->status; /* a missing tool fails every cell alike: stop here */
+        }
     }
     run->seconds = tcc_now() - start;
     return TCC_OK;

@@ -54,9 +54,9 @@ extern const char *const tcc_matrix_group_titles[TCC_MX_GROUP_COUNT];
 const char *tcc_matrix_entry_library(const struct tcc_matrix_entry *e);
 /* The standard matrix (count in *n). */
 const struct tcc_matrix_entry *tcc_matrix_standard(unsigned *n);
-/* Measure every entry, printing progress; cells that fail are kept with their reason. */
+/* Measure every entry, with progress through d; cells that fail are kept with their reason. */
 int tcc_matrix_measure(const char *home, const struct tcc_matrix_entry *entries, unsigned n, unsigned timeout_s,
-                       struct tcc_matrix_run *run);
+                       struct tcc_matrix_run *run, struct tcc_diag *d);
 void tcc_matrix_free(struct tcc_matrix_run *run);
 /* The cell with this id, or NULL (also NULL when it has no result). */
 const struct tcc_matrix_cell *tcc_matrix_find(const struct tcc_matrix_run *run, const char *id);

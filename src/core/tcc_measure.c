@@ -26,19 +26,19 @@ static void tcc_clear_run(struct tcc_result *r)
     memset(&r->fault, 0, sizeof r->fault);
 }
 
-static int tcc_measure_flash(const char *dir, struct tcc_result *r)
+static int tcc_measure_flash(const char *dir, struct tcc_result *r, struct tcc_diag *d)
 {
     char path[TCC_PATH_MAX + 16], why[256];
     snprintf(path, sizeof path, "%s/size.map", dir);
     char *map = tcc_file_read(path, NULL);
     if (map == NULL) {
-        tcc_msg("the size image built but its map %s is missing; delete %s and retry", path, dir);
+        tcc_diagf(d, "the size image built but its map %s is missing; delete %s and retry", path, dir);
         return TCC_E_BUILD;
     }
     int err = tcc_linkmap_parse(map, "lib.a", &r->flash, why, sizeof why);
     free(map);
     if (err != TCC_OK)
-        tcc_msg("cannot read link map %s: %s", path, why);
+        tcc_diagf(d, "cannot read link map %s: %s", path, why);
     return err;
 }
 
@@ -48,7 +48,7 @@ static int tcc_explain_run(const struct tcc_cell *cell, const struct tcc_prepare
     const char *label = tcc_cell_label(cell);
     if (r->fault.present) {
         char name[TCC_NAME_MAX];
-        tcc_msg("%s: the firmware faulted (%s, exception %llu) in %s step %s: pc=0x%08llx lr=0x%08llx "
+        tcc_diagf(cell->diag, "%s: the firmware faulted (%s, exception %llu) in %s step %s: pc=0x%08llx lr=0x%08llx "
                 "cfsr=0x%08llx hfsr=0x%08llx; look up pc in the run image's map (a stack overflow or a bad pointer)",
                 label, tcc_target_fault_name(&p->target, r->fault.exception, name, sizeof name),
                 (unsigned long long)r->fault.exception,
@@ -65,30 +65,30 @@ static int tcc_explain_run(const struct tcc_cell *cell, const struct tcc_prepare
         char code[32];
         tcc_tls_error_format(library, r->failure.code, code, sizeof code);
         if (strcmp(r->failure.step, "SETUP") == 0 && strcmp(r->failure.side, "server") == 0)
-            tcc_msg("%s: this profile cannot use the scenario's server certificate and key (%s): loading them failed "
+            tcc_diagf(cell->diag, "%s: this profile cannot use the scenario's server certificate and key (%s): loading them failed "
                     "with %s %s: %s", label, cell->cert, code, e->name, e->meaning);
         else if (r->failure.heap_failures > 0 && cell->alloc != NULL)
-            tcc_msg("%s: heap exhausted in %s %s: a request of %llu bytes found no room in the %s arena of %lu bytes "
+            tcc_diagf(cell->diag, "%s: heap exhausted in %s %s: a request of %llu bytes found no room in the %s arena of %lu bytes "
                     "(%llu bytes requested and live); the library returned %s %s",
                     label, r->failure.side, r->failure.step, (unsigned long long)r->failure.heap_failed_size,
                     cell->alloc, cell->arena, (unsigned long long)r->failure.heap_live, code, e->name);
         else if (r->failure.heap_failures > 0)
-            tcc_msg("%s: heap exhausted in %s %s: a request of %llu bytes was refused with %llu bytes live "
+            tcc_diagf(cell->diag, "%s: heap exhausted in %s %s: a request of %llu bytes was refused with %llu bytes live "
                     "(limit %lu); the library returned %s %s",
                     label, r->failure.side, r->failure.step, (unsigned long long)r->failure.heap_failed_size,
                     (unsigned long long)r->failure.heap_live, cell->heap_limit, code, e->name);
         else
-            tcc_msg("%s: the %s failed in %s step %s with %s %s: %s", label,
+            tcc_diagf(cell->diag, "%s: the %s failed in %s step %s with %s %s: %s", label,
                     strncmp(r->failure.step, "WRITE_", 6) == 0 || strncmp(r->failure.step, "READ_", 5) == 0
                         ? "data phase" : "handshake",
                     r->failure.side, r->failure.step, code, e->name, e->meaning);
         return TCC_E_TLS;
     }
     if (r->exit_code == 2) {
-        tcc_msg("%s: the firmware rejected the scenario arguments '%s'", label, r->scenario);
+        tcc_diagf(cell->diag, "%s: the firmware rejected the scenario arguments '%s'", label, r->scenario);
         return TCC_E_USAGE;
     }
-    tcc_msg("%s: the firmware ended with code %d and no explanation", label, r->exit_code);
+    tcc_diagf(cell->diag, "%s: the firmware ended with code %d and no explanation", label, r->exit_code);
     return TCC_E_RUN;
 }
 
@@ -101,7 +101,7 @@ static const char *tcc_last_step(const struct tcc_result *r)
 }
 
 /* QEMU must be there, be 6.0 or later (mps2-an386 with -icount), and know the board. */
-static int tcc_check_runner(const struct tcc_prepared *info)
+static int tcc_check_runner(const struct tcc_prepared *info, struct tcc_diag *d)
 {
     const struct tcc_target_info *target = &info->target;
     char *version_argv[] = { (char *)target->runner, "--version", NULL };
@@ -109,7 +109,7 @@ static int tcc_check_runner(const struct tcc_prepared *info)
     struct tcc_proc_result pr;
     if (tcc_proc_run(version_argv, NULL, 30, &pr) != TCC_OK) {
         tcc_proc_free(&pr);
-        tcc_msg("%s not found; run scripts/setup.sh (or make setup) to install it", target->runner);
+        tcc_diagf(d, "%s not found; run scripts/setup.sh (or make setup) to install it", target->runner);
         return TCC_E_SETUP;
     }
     unsigned major = 0, minor = 0;
@@ -117,12 +117,12 @@ static int tcc_check_runner(const struct tcc_prepared *info)
     int parsed = v != NULL && sscanf(v, "QEMU emulator version %u.%u", &major, &minor) == 2;
     tcc_proc_free(&pr);
     if (!parsed) {
-        tcc_msg("%s does not say it is QEMU (no 'QEMU emulator version' in its --version); install Debian's "
+        tcc_diagf(d, "%s does not say it is QEMU (no 'QEMU emulator version' in its --version); install Debian's "
                 "qemu-system-arm", target->runner);
         return TCC_E_SETUP;
     }
     if (major < 6) {
-        tcc_msg("%s is QEMU %u.%u, too old: tlscost needs 6.0 or later (the %s board with -icount); install "
+        tcc_diagf(d, "%s is QEMU %u.%u, too old: tlscost needs 6.0 or later (the %s board with -icount); install "
                 "Debian's qemu-system-arm", target->runner, major, minor, target->board);
         return TCC_E_SETUP;
     }
@@ -131,7 +131,7 @@ static int tcc_check_runner(const struct tcc_prepared *info)
         known = strstr(pr.output, target->board) != NULL;
     tcc_proc_free(&pr);
     if (!known) {
-        tcc_msg("%s (QEMU %u.%u) has no machine '%s'; install Debian's qemu-system-arm", target->runner, major, minor,
+        tcc_diagf(d, "%s (QEMU %u.%u) has no machine '%s'; install Debian's qemu-system-arm", target->runner, major, minor,
                 target->board);
         return TCC_E_SETUP;
     }
@@ -139,12 +139,12 @@ static int tcc_check_runner(const struct tcc_prepared *info)
 }
 
 int tcc_image_run(const struct tcc_prepared *info, const char *image, const char *args, unsigned timeout_s,
-                  struct tcc_proc_result *pr)
+                  struct tcc_proc_result *pr, struct tcc_diag *d)
 {
     memset(pr, 0, sizeof *pr);
     const struct tcc_target_info *target = &info->target;
     int native = target->native;
-    int checked = native ? TCC_OK : tcc_check_runner(info);
+    int checked = native ? TCC_OK : tcc_check_runner(info, d);
     if (checked != TCC_OK)
         return checked;
     char elf[TCC_PATH_MAX + 16];
@@ -168,7 +168,7 @@ int tcc_image_run(const struct tcc_prepared *info, const char *image, const char
     setenv("TLSCOST_RUN_ARGS", args, 1);
     if (tcc_proc_run(native ? native_argv : argv, NULL, timeout_s, pr) != TCC_OK) {
         tcc_proc_free(pr);
-        tcc_msg("%s not found; run scripts/setup.sh (or make setup) to install it", target->runner);
+        tcc_diagf(d, "%s not found; run scripts/setup.sh (or make setup) to install it", target->runner);
         return TCC_E_SETUP;
     }
     return TCC_OK;
@@ -180,18 +180,18 @@ int tcc_measure_execute(const struct tcc_cell *cell, const struct tcc_prepared *
     tcc_cell_args(cell, r->scenario, sizeof r->scenario);
     char why[256];
     struct tcc_proc_result pr;
-    int err = tcc_image_run(info, info->image, r->scenario, cell->timeout_s, &pr);
+    int err = tcc_image_run(info, info->image, r->scenario, cell->timeout_s, &pr, cell->diag);
     if (err != TCC_OK)
         return err;
     err = tcc_records_parse(pr.output, r, why, sizeof why);
     if (pr.timed_out) {
-        tcc_msg("%s: the firmware hung: no result after %u s; last completed client step %s "
+        tcc_diagf(cell->diag, "%s: the firmware hung: no result after %u s; last completed client step %s "
                 "(raise --timeout if the run is just long)", tcc_cell_label(cell), cell->timeout_s, tcc_last_step(r));
         err = TCC_E_RUN;
     } else if (err != TCC_OK && r->fault.present) {
         err = tcc_explain_run(cell, info, r);
     } else if (err != TCC_OK) {
-        tcc_msg("%s: %s (%s exited with %d%s); output: %.200s", tcc_cell_label(cell), why, info->target.runner,
+        tcc_diagf(cell->diag, "%s: %s (%s exited with %d%s); output: %.200s", tcc_cell_label(cell), why, info->target.runner,
                 pr.exit_code, pr.signal ? ", killed by a signal" : "", pr.output);
     } else if (!r->run_complete) {
         err = tcc_explain_run(cell, info, r);
@@ -218,16 +218,16 @@ static int tcc_measure_prepare_interop(const struct tcc_cell *cell, const struct
     server.config_file = NULL;
     server.user_config = NULL;
     server.server_library = NULL;
-    int err = tcc_library_find(cell->home, name, at, &server_src);
+    int err = tcc_library_find(cell->home, name, at, &server_src, cell->diag);
     if (err == TCC_OK)
-        err = tcc_library_find(cell->home, cell->library, cell->version, &client_src);
+        err = tcc_library_find(cell->home, cell->library, cell->version, &client_src, cell->diag);
     if (err != TCC_OK)
         return err;
-    tcc_progress("%s: building the %s %s server part", r->profile, server_src.name, server_src.version);
+    tcc_progress(cell->diag, "%s: building the %s %s server part", r->profile, server_src.name, server_src.version);
     err = tcc_cell_build(&server, &server_src, r->compiler, "serverpart", server_dir, sizeof server_dir, config_sha);
     if (err != TCC_OK)
         return err;
-    tcc_progress("%s: building the run image against the %s server", r->profile, server_src.name);
+    tcc_progress(cell->diag, "%s: building the run image against the %s server", r->profile, server_src.name);
     return tcc_cell_build_interop(cell, &client_src, r->compiler, server_dir, p->dir, sizeof p->dir, p->image,
                                   sizeof p->image);
 }
@@ -239,7 +239,7 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
     char dir[TCC_PATH_MAX], config_sha[65], run_config_sha[65];
     memset(r, 0, sizeof *r);
     memset(p, 0, sizeof *p);
-    int err = tcc_library_find(cell->home, cell->library, cell->version, &src);
+    int err = tcc_library_find(cell->home, cell->library, cell->version, &src, cell->diag);
     if (err == TCC_OK)
         err = tcc_target_describe(cell, &info);
     if (err != TCC_OK)
@@ -255,10 +255,10 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
     tcc_cell_args(cell, r->scenario, sizeof r->scenario);
     snprintf(r->compiler, sizeof r->compiler, "%s", info.compiler);
 
-    tcc_progress("%s: building the size image", r->profile);
+    tcc_progress(cell->diag, "%s: building the size image", r->profile);
     err = tcc_cell_build(cell, &src, r->compiler, "size", dir, sizeof dir, config_sha);
     if (err == TCC_OK)
-        err = tcc_measure_flash(dir, r);
+        err = tcc_measure_flash(dir, r, cell->diag);
     if (err != TCC_OK)
         return err;
     /* The config checksum identifies the client's configuration: the size image's. */
@@ -267,7 +267,7 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
     if (cell->server_library != NULL) {
         err = tcc_measure_prepare_interop(cell, r, p);
     } else {
-        tcc_progress("%s: building the run image", r->profile);
+        tcc_progress(cell->diag, "%s: building the run image", r->profile);
         err = tcc_cell_build(cell, &src, r->compiler, "run", p->dir, sizeof p->dir, run_config_sha);
     }
     p->target = info;
@@ -292,18 +292,21 @@ int tcc_measure_security(const struct tcc_cell *cell, const struct tcc_prepared 
     if (probe == NULL)
         return TCC_E_IO;
     int err = TCC_OK;
-    tcc_set_muted(1);
     for (int i = 0; i < 3 && err == TCC_OK; i++) {
+        /* A refusal is the answer, not a failure: each probe says why in a diagnostic of its own. */
+        struct tcc_diag probe_diag = { "", NULL, NULL };
         struct tcc_cell bad = *cell;
         bad.cert = certs[i];
+        bad.diag = &probe_diag;
         *probe = *r;
         int got = tcc_measure_execute(&bad, p, probe);
         *answers[i] = got == TCC_OK ? TCC_CHECK_ACCEPTED
                       : tcc_refused_certificate(probe, got) ? TCC_CHECK_REFUSED : TCC_CHECK_UNTESTED;
-        if (got == TCC_E_SETUP)
+        if (got == TCC_E_SETUP) {
+            tcc_diagf(cell->diag, "%s", probe_diag.text);
             err = got;
+        }
     }
-    tcc_set_muted(0);
     free(probe);
     r->security.checked = err == TCC_OK;
     return err;
@@ -315,10 +318,10 @@ int tcc_measure(const struct tcc_cell *cell, struct tcc_result *r)
     int err = tcc_measure_prepare(cell, r, &p);
     if (err != TCC_OK)
         return err;
-    tcc_progress("%s: running on %s (%s)", r->profile, p.target.board, r->scenario);
+    tcc_progress(cell->diag, "%s: running on %s (%s)", r->profile, p.target.board, r->scenario);
     err = tcc_measure_execute(cell, &p, r);
     if (err == TCC_OK && cell->security_checks) {
-        tcc_progress("%s: certificate checks (unknown root, wrong host, expired)", r->profile);
+        tcc_progress(cell->diag, "%s: certificate checks (unknown root, wrong host, expired)", r->profile);
         err = tcc_measure_security(cell, &p, r);
     }
     return err;

@@ -1,6 +1,6 @@
 /* tcc_measure.h: measure one cell end to end: build both images, read flash from the size
  * image's map, run the run image (QEMU for the Cortex-M targets) under a time limit, parse
- * its records. On failure one line says what happened and what to do. */
+ * its records. On failure cell->diag says in one line what happened and what to do. */
 #ifndef TCC_MEASURE_H
 #define TCC_MEASURE_H
 
@@ -21,7 +21,7 @@ struct tcc_prepared {
 /* Run the prepared folder's <image>.elf with the argument text (QEMU for the emulated boards,
  * natively for the host), checking QEMU first; *pr holds its output (free with tcc_proc_free). */
 int tcc_image_run(const struct tcc_prepared *info, const char *image, const char *args, unsigned timeout_s,
-                  struct tcc_proc_result *pr);
+                  struct tcc_proc_result *pr, struct tcc_diag *d);
 
 /* Build both images and fill the build and flash parts of *r (tcc_measure's first half). */
 int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struct tcc_prepared *p);

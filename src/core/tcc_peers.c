@@ -23,6 +23,7 @@ enum tcc_server_kind { TCC_SERVER_MBEDTLS, TCC_SERVER_OPENSSL, TCC_SERVER_GNUTLS
 
 struct tcc_peer_ctx {
     const char *home;
+    struct tcc_diag *diag;
     char client_elf[4200], server_elf[4200];
     char openssl_version[TCC_NAME_MAX], gnutls_version[TCC_NAME_MAX], mbedtls_version[TCC_NAME_MAX];
 };
@@ -136,7 +137,7 @@ static void tcc_run_case(const struct tcc_peer_ctx *ctx, struct tcc_peers *peers
                                         : kind == TCC_SERVER_OPENSSL ? ctx->openssl_version : ctx->gnutls_version);
     struct tcc_background bg;
     unsigned port = 0;
-    tcc_progress("peers: %s, %s certificate, %s", o->server, cert, mfl ? "MFL requested" : "no MFL");
+    tcc_progress(ctx->diag, "peers: %s, %s certificate, %s", o->server, cert, mfl ? "MFL requested" : "no MFL");
     if (tcc_start_server(ctx, kind, cert, &bg, &port) == 0) {
         char args[160];
         /* The client always trusts the EC root: an ECDSA-only client does not carry an RSA one. */
@@ -160,11 +161,12 @@ static void tcc_run_case(const struct tcc_peer_ctx *ctx, struct tcc_peers *peers
     tcc_explain(peers, o, tcc_library_default()->name);
 }
 
-static int tcc_build_peer(const char *home, const struct tcc_library_source *src, const char *profile, unsigned in_len,
-                          unsigned out_len, char *elf, size_t size)
+static int tcc_build_peer(const struct tcc_peer_ctx *ctx, const struct tcc_library_source *src, const char *profile,
+                          unsigned in_len, unsigned out_len, char *elf, size_t size)
 {
-    struct tcc_cell cell = { .home = home, .library = tcc_library_default()->name, .profile = profile, .target = "host",
-                             .in_len = in_len, .out_len = out_len, .cert = "ec0" };
+    struct tcc_cell cell = { .home = ctx->home, .library = tcc_library_default()->name, .profile = profile,
+                             .target = "host", .in_len = in_len, .out_len = out_len, .cert = "ec0",
+                             .diag = ctx->diag };
     char dir[4096], sha[65];
     struct tcc_target_info info;
     int err = tcc_target_describe(&cell, &info);
@@ -174,21 +176,22 @@ static int tcc_build_peer(const char *home, const struct tcc_library_source *src
     return err;
 }
 
-int tcc_peers_run(const char *home, struct tcc_peers *peers)
+int tcc_peers_run(const char *home, struct tcc_peers *peers, struct tcc_diag *d)
 {
     static struct tcc_peer_ctx ctx;
     struct tcc_library_source src;
     peers->count = 0;
     ctx.home = home;
-    int err = tcc_library_find(home, tcc_library_default()->name, NULL, &src);
+    ctx.diag = d;
+    int err = tcc_library_find(home, tcc_library_default()->name, NULL, &src, d);
     if (err == TCC_OK) {
-        tcc_progress("peers: building the %s client (receive buffer %u B) and a 16 KB Mbed TLS server for the host",
+        tcc_progress(d, "peers: building the %s client (receive buffer %u B) and a 16 KB Mbed TLS server for the host",
                      peers->profile, peers->in_len ? peers->in_len : 16384);
-        err = tcc_build_peer(home, &src, peers->profile, peers->in_len, peers->out_len, ctx.client_elf,
+        err = tcc_build_peer(&ctx, &src, peers->profile, peers->in_len, peers->out_len, ctx.client_elf,
                              sizeof ctx.client_elf);
     }
     if (err == TCC_OK)
-        err = tcc_build_peer(home, &src, "min", 0, 0, ctx.server_elf, sizeof ctx.server_elf);
+        err = tcc_build_peer(&ctx, &src, "min", 0, 0, ctx.server_elf, sizeof ctx.server_elf);
     if (err != TCC_OK)
         return err;
     snprintf(ctx.mbedtls_version, sizeof ctx.mbedtls_version, "%s %s server, 16 KB buffers",
@@ -197,7 +200,7 @@ int tcc_peers_run(const char *home, struct tcc_peers *peers)
     tcc_proc_first_line(openssl_argv, ctx.openssl_version, sizeof ctx.openssl_version);
     tcc_proc_first_line(gnutls_argv, ctx.gnutls_version, sizeof ctx.gnutls_version);
     if (ctx.openssl_version[0] == '\0' || ctx.gnutls_version[0] == '\0') {
-        tcc_msg("peers need openssl and gnutls-serv; run scripts/setup.sh (or make setup) to install them");
+        tcc_diagf(d, "peers need openssl and gnutls-serv; run scripts/setup.sh (or make setup) to install them");
         return TCC_E_SETUP;
     }
     /* "OpenSSL 3.0.22 25 Aug 2026 (Library: ...)" -> "openssl s_server 3.0.22" */

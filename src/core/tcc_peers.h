@@ -6,6 +6,7 @@
 #ifndef TCC_PEERS_H
 #define TCC_PEERS_H
 
+#include "tcc_error.h"
 #include <stdint.h>
 #include "tcc_result.h"
 
@@ -30,7 +31,7 @@ struct tcc_peers {
     struct tcc_peer_outcome outcomes[TCC_PEERS_MAX];
 };
 
-/* Build the peer images and run every case; 0, or a build/setup error. */
-int tcc_peers_run(const char *home, struct tcc_peers *peers);
+/* Build the peer images and run every case; 0, or a build/setup error (d says why). */
+int tcc_peers_run(const char *home, struct tcc_peers *peers, struct tcc_diag *d);
 
 #endif

@@ -63,7 +63,7 @@ int tcc_target_describe(const struct tcc_cell *cell, struct tcc_target_info *inf
     if (!tcc_target_exists(cell->home, cell->target)) {
         char known[512];
         tcc_target_known(cell->home, known, sizeof known);
-        tcc_msg("target '%s' unknown; known: %s (each is mk/target/NAME.mk)", cell->target, known);
+        tcc_diagf(cell->diag, "target '%s' unknown; known: %s (each is mk/target/NAME.mk)", cell->target, known);
         return TCC_E_USAGE;
     }
     char v_target[80], v_lib[80], v_opt[32];
@@ -74,11 +74,11 @@ int tcc_target_describe(const struct tcc_cell *cell, struct tcc_target_info *inf
     struct tcc_proc_result pr;
     if (tcc_proc_run(argv, NULL, 60, &pr) != TCC_OK) {
         tcc_proc_free(&pr);
-        tcc_msg("make not found; run scripts/setup.sh (or make setup) to install it");
+        tcc_diagf(cell->diag, "make not found; run scripts/setup.sh (or make setup) to install it");
         return TCC_E_SETUP;
     }
     if (pr.exit_code != 0 || pr.timed_out || pr.signal != 0) {
-        tcc_msg("make cannot describe target '%s' (mk/target/%s.mk): %.*s", cell->target, cell->target,
+        tcc_diagf(cell->diag, "make cannot describe target '%s' (mk/target/%s.mk): %.*s", cell->target, cell->target,
                 (int)strcspn(pr.output, "\n"), pr.output);
         tcc_proc_free(&pr);
         return TCC_E_SETUP;
@@ -90,7 +90,7 @@ int tcc_target_describe(const struct tcc_cell *cell, struct tcc_target_info *inf
     info->native = strcmp(info->runner, "native") == 0;
     char *version_argv[] = { info->cc, "--version", NULL };
     if (tcc_proc_first_line(version_argv, info->compiler, sizeof info->compiler) != 0) {
-        tcc_msg("%s not found or not working; run scripts/setup.sh (or make setup) to install it", info->cc);
+        tcc_diagf(cell->diag, "%s not found or not working; run scripts/setup.sh (or make setup) to install it", info->cc);
         return TCC_E_SETUP;
     }
     return TCC_OK;

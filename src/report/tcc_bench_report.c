@@ -226,8 +226,9 @@ static int tcc_bench_json_writer(FILE *out, const void *ctx)
     return tcc_json_emit(out, doc);
 }
 
-int tcc_bench_json_write(const char *path, const struct tcc_bench_result *a, const struct tcc_bench_result *b)
+int tcc_bench_json_write(const char *path, const struct tcc_bench_result *a, const struct tcc_bench_result *b,
+                         struct tcc_diag *d)
 {
     struct tcc_bench_pair pair = { a, b };
-    return tcc_file_write_with(path, tcc_bench_json_writer, &pair);
+    return tcc_file_write_with(path, tcc_bench_json_writer, &pair, d);
 }

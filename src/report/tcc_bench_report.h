@@ -27,6 +27,7 @@ void tcc_calls_text(FILE *out, const char *library, const char *version, const c
                     unsigned n_cells);
 
 /* Write the bench document: one or two results and, with two, the A/B rows. All or nothing. */
-int tcc_bench_json_write(const char *path, const struct tcc_bench_result *a, const struct tcc_bench_result *b);
+int tcc_bench_json_write(const char *path, const struct tcc_bench_result *a, const struct tcc_bench_result *b,
+                         struct tcc_diag *d);
 
 #endif

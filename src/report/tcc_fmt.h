@@ -5,12 +5,12 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include "../core/tcc_str.h"
 
 #define TCC_DEFAULT_MHZ 168
 /* The clock as text, for the --mhz options' defaults. */
 #define TCC_DEFAULT_MHZ_TEXT TCC_TEXT_OF(TCC_DEFAULT_MHZ)
-#define TCC_TEXT_OF(x) TCC_TEXT_OF_(x)
-#define TCC_TEXT_OF_(x) #x
+
 
 /* "59,176" into buf; returns buf. */
 const char *tcc_fmt_count(uint64_t v, char *buf, size_t size);

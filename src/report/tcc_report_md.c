@@ -8,14 +8,7 @@
 
 const char *tcc_report_status(const struct tcc_matrix_cell *c)
 {
-    switch (c->status) {
-    case TCC_OK: return "ok";
-    case TCC_E_TLS: return "handshake or data failed";
-    case TCC_E_RUN: return "firmware fault or hang";
-    case TCC_E_BUILD: return "does not build";
-    case TCC_E_USAGE: return "cannot run this scenario";
-    default: return "not measured";
-    }
+    return tcc_error_label(c->status);
 }
 
 const char *tcc_report_security(const struct tcc_result *r, int *insecure)
