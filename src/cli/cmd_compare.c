@@ -83,7 +83,7 @@ static int tcc_compare(const struct tcc_invocation *inv)
 const struct tcc_command tcc_command_compare = {
     "compare",
     "compare two results; exit non-zero when a budget is exceeded",
-    "BASE.json NEW.json [--max-flash B] [--max-heap B] [--max-instr N]",
+    "BASE.json NEW.json [--max-FIGURE BUDGET ...]",
     tcc_compare_options,
     2,
     tcc_compare,

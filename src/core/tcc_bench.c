@@ -15,32 +15,24 @@ void tcc_bench_config_path(const char *home, const char *library, char *out, siz
 
 int tcc_bench_prepare(const struct tcc_cell *cell, struct tcc_bench_result *r)
 {
-    struct tcc_library_source src;
-    struct tcc_target_info info;
-    char config[4096 + 64], config_sha[65];
+    char config[4096 + 64];
     memset(r, 0, sizeof *r);
-    int err = tcc_library_find(cell->home, cell->library, cell->version, &src, cell->diag);
-    if (err == TCC_OK)
-        err = tcc_target_describe(cell, &info);
-    if (err != TCC_OK)
-        return err;
     tcc_bench_config_path(cell->home, cell->library, config, sizeof config);
     struct tcc_cell bench = *cell;
     bench.profile = NULL;
     bench.config_file = config;
     bench.in_len = bench.out_len = 0;
-    snprintf(r->library, sizeof r->library, "%s", src.name);
-    snprintf(r->version, sizeof r->version, "%s", src.version);
-    snprintf(r->sha256, sizeof r->sha256, "%s", src.sha256);
+    int err = tcc_prepare(&bench, "bench", &r->image);
+    const struct tcc_target_info *info = &r->image.target;
+    snprintf(r->library, sizeof r->library, "%s", r->image.src.name);
+    snprintf(r->version, sizeof r->version, "%s", r->image.src.version);
+    snprintf(r->sha256, sizeof r->sha256, "%s", r->image.src.sha256);
     snprintf(r->target, sizeof r->target, "%s", cell->target);
-    snprintf(r->compiler, sizeof r->compiler, "%s", info.compiler);
+    snprintf(r->compiler, sizeof r->compiler, "%s", info->compiler);
     snprintf(r->opt, sizeof r->opt, "%s", tcc_cell_opt(cell));
-    snprintf(r->cflags, sizeof r->cflags, "%s", info.cflags);
-    snprintf(r->objdump, sizeof r->objdump, "%s", info.objdump);
-    tcc_progress(cell->diag, "bench: building %s %s for %s at -%s", src.name, src.version, cell->target, r->opt);
-    err = tcc_cell_build(&bench, &src, r->compiler, "bench", r->image.dir, sizeof r->image.dir, config_sha);
-    r->image.target = info;
-    snprintf(r->unit, sizeof r->unit, "%s", info.native ? "ns" : "instr");
+    snprintf(r->cflags, sizeof r->cflags, "%s", info->cflags);
+    snprintf(r->objdump, sizeof r->objdump, "%s", info->objdump);
+    snprintf(r->unit, sizeof r->unit, "%s", info->native ? "ns" : "instr");
     return err;
 }
 

@@ -394,9 +394,8 @@ int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source 
 
 int tcc_cell_build_interop(const struct tcc_cell *cell, const struct tcc_library_source *src, const char *compiler,
                            const char *server_dir, char *out_dir, size_t out_dir_size, char *image_name,
-                           size_t image_name_size)
+                           size_t image_name_size, char config_sha256[65])
 {
-    char config_sha256[65];
     const char *tag = strrchr(server_dir, '/');
     snprintf(image_name, image_name_size, "interop-%s", tag != NULL ? tag + 1 : server_dir);
     return tcc_cell_make(cell, src, compiler, "interop", server_dir, out_dir, out_dir_size, config_sha256);

@@ -59,9 +59,10 @@ const char *tcc_cell_label(const struct tcc_cell *cell);
 
 /* Build one image ("size", "run", "peer", "bench", or "serverpart": the run image's server
  * adapter alone, as an archive for another library's interop image) with compiler, the target
- * compiler's version line (tcc_target_describe; part of the cache key). out_dir gets the cell folder; config_sha256 the
- * hash of the contents of the headers that make the image's configuration. Says why in cell->diag and returns
- * TCC_E_BUILD when it does not build. */
+ * compiler's version line (tcc_target_describe; part of the cache key). out_dir gets the cell
+ * folder; config_sha256 the hash of the contents of the headers that make the image's
+ * configuration. Says why in cell->diag and returns TCC_E_BUILD when it does not build.
+ * Commands reach this through tcc_prepare (tcc_prepare.h). */
 int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source *src, const char *compiler,
                    const char *image,
                    char *out_dir, size_t out_dir_size, char config_sha256[65]);
@@ -70,7 +71,7 @@ int tcc_cell_build(const struct tcc_cell *cell, const struct tcc_library_source 
  * tcc_cell_build made in server_dir ("serverpart"). image_name gets the image to run. */
 int tcc_cell_build_interop(const struct tcc_cell *cell, const struct tcc_library_source *src, const char *compiler,
                            const char *server_dir, char *out_dir, size_t out_dir_size, char *image_name,
-                           size_t image_name_size);
+                           size_t image_name_size, char config_sha256[65]);
 
 /* The identity of one image's build ("size", "run", "peer", "bench"), computed from files
  * alone, with no build: config_sha256 hashes what the configuration headers say (the profile,

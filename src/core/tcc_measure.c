@@ -200,78 +200,28 @@ int tcc_measure_execute(const struct tcc_cell *cell, const struct tcc_prepared *
     return err;
 }
 
-/* The interop run image: the server part of another library (its min profile, built in its own
- * run-image folder), then the client's run image linked against it. */
-static int tcc_measure_prepare_interop(const struct tcc_cell *cell, const struct tcc_result *r,
-                                       struct tcc_prepared *p)
-{
-    char name[TCC_NAME_MAX], server_dir[TCC_PATH_MAX], config_sha[65];
-    snprintf(name, sizeof name, "%s", cell->server_library);
-    char *at = strchr(name, '@');
-    if (at != NULL)
-        *at++ = '\0';
-    struct tcc_library_source server_src, client_src;
-    struct tcc_cell server = *cell;
-    server.library = name;
-    server.version = at;
-    server.profile = "min";
-    server.config_file = NULL;
-    server.user_config = NULL;
-    server.server_library = NULL;
-    int err = tcc_library_find(cell->home, name, at, &server_src, cell->diag);
-    if (err == TCC_OK)
-        err = tcc_library_find(cell->home, cell->library, cell->version, &client_src, cell->diag);
-    if (err != TCC_OK)
-        return err;
-    tcc_progress(cell->diag, "%s: building the %s %s server part", r->profile, server_src.name, server_src.version);
-    err = tcc_cell_build(&server, &server_src, r->compiler, "serverpart", server_dir, sizeof server_dir, config_sha);
-    if (err != TCC_OK)
-        return err;
-    tcc_progress(cell->diag, "%s: building the run image against the %s server", r->profile, server_src.name);
-    return tcc_cell_build_interop(cell, &client_src, r->compiler, server_dir, p->dir, sizeof p->dir, p->image,
-                                  sizeof p->image);
-}
-
 int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struct tcc_prepared *p)
 {
-    struct tcc_library_source src;
-    struct tcc_target_info info;
-    char dir[TCC_PATH_MAX], config_sha[65], run_config_sha[65];
+    struct tcc_prepared size;
     memset(r, 0, sizeof *r);
-    memset(p, 0, sizeof *p);
-    int err = tcc_library_find(cell->home, cell->library, cell->version, &src, cell->diag);
+    int err = tcc_prepare(cell, "size", &size);
     if (err == TCC_OK)
-        err = tcc_target_describe(cell, &info);
+        err = tcc_measure_flash(size.dir, r, cell->diag);
     if (err != TCC_OK)
         return err;
     snprintf(r->profile, sizeof r->profile, "%s", tcc_cell_label(cell));
-    snprintf(r->library, sizeof r->library, "%s", src.name);
-    snprintf(r->library_version, sizeof r->library_version, "%s", src.version);
-    snprintf(r->library_sha256, sizeof r->library_sha256, "%s", src.sha256);
+    snprintf(r->library, sizeof r->library, "%s", size.src.name);
+    snprintf(r->library_version, sizeof r->library_version, "%s", size.src.version);
+    snprintf(r->library_sha256, sizeof r->library_sha256, "%s", size.src.sha256);
     snprintf(r->target, sizeof r->target, "%s", cell->target);
-    snprintf(r->cflags, sizeof r->cflags, "%s", info.cflags);
-    r->native = info.native;
+    snprintf(r->cflags, sizeof r->cflags, "%s", size.target.cflags);
+    r->native = size.target.native;
     snprintf(r->tool_version, sizeof r->tool_version, "%s", TCC_VERSION);
     tcc_cell_args(cell, r->scenario, sizeof r->scenario);
-    snprintf(r->compiler, sizeof r->compiler, "%s", info.compiler);
-
-    tcc_progress(cell->diag, "%s: building the size image", r->profile);
-    err = tcc_cell_build(cell, &src, r->compiler, "size", dir, sizeof dir, config_sha);
-    if (err == TCC_OK)
-        err = tcc_measure_flash(dir, r, cell->diag);
-    if (err != TCC_OK)
-        return err;
+    snprintf(r->compiler, sizeof r->compiler, "%s", size.target.compiler);
     /* The config checksum identifies the client's configuration: the size image's. */
-    snprintf(r->config_sha256, sizeof r->config_sha256, "%s", config_sha);
-    snprintf(p->image, sizeof p->image, "run");
-    if (cell->server_library != NULL) {
-        err = tcc_measure_prepare_interop(cell, r, p);
-    } else {
-        tcc_progress(cell->diag, "%s: building the run image", r->profile);
-        err = tcc_cell_build(cell, &src, r->compiler, "run", p->dir, sizeof p->dir, run_config_sha);
-    }
-    p->target = info;
-    return err;
+    snprintf(r->config_sha256, sizeof r->config_sha256, "%s", size.config_sha256);
+    return tcc_prepare(cell, "run", p);
 }
 
 /* 1 when the client refused the server's certificate in this run. */

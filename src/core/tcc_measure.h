@@ -5,18 +5,12 @@
 #define TCC_MEASURE_H
 
 #include "tcc_cell.h"
+#include "tcc_prepare.h"
 #include "tcc_proc.h"
 #include "tcc_result.h"
 #include "tcc_target.h"
 
 #define TCC_VERSION "0.1.0"
-
-/* What a built cell needs to run again: its run image folder and its target. */
-struct tcc_prepared {
-    char dir[4096];
-    char image[TCC_NAME_MAX];        /* "run", or "interop-<server part>" against another library's server */
-    struct tcc_target_info target;
-};
 
 /* Run the prepared folder's <image>.elf with the argument text (QEMU for the emulated boards,
  * natively for the host), checking QEMU first; *pr holds its output (free with tcc_proc_free). */

@@ -161,18 +161,17 @@ static void tcc_run_case(const struct tcc_peer_ctx *ctx, struct tcc_peers *peers
     tcc_explain(peers, o, tcc_library_default()->name);
 }
 
-static int tcc_build_peer(const struct tcc_peer_ctx *ctx, const struct tcc_library_source *src, const char *profile,
-                          unsigned in_len, unsigned out_len, char *elf, size_t size)
+static int tcc_build_peer(const struct tcc_peer_ctx *ctx, const char *profile, unsigned in_len, unsigned out_len,
+                          char *elf, size_t size)
 {
     struct tcc_cell cell = { .home = ctx->home, .library = tcc_library_default()->name, .profile = profile,
-                             .target = "host", .in_len = in_len, .out_len = out_len, .cert = "ec0",
+                             .target = "host", .in_len = in_len, .out_len = out_len, .cert = TCC_CELL_CERT_DEFAULT,
                              .diag = ctx->diag };
-    char dir[4096], sha[65];
-    struct tcc_target_info info;
-    int err = tcc_target_describe(&cell, &info);
-    if (err == TCC_OK)
-        err = tcc_cell_build(&cell, src, info.compiler, "peer", dir, sizeof dir, sha);
-    snprintf(elf, size, "%s/peer.elf", dir);
+    struct tcc_prepared *p = calloc(1, sizeof *p);
+    int err = p != NULL ? tcc_prepare(&cell, "peer", p) : TCC_E_IO;
+    if (p != NULL)
+        snprintf(elf, size, "%s/peer.elf", p->dir);
+    free(p);
     return err;
 }
 
@@ -187,11 +186,11 @@ int tcc_peers_run(const char *home, struct tcc_peers *peers, struct tcc_diag *d)
     if (err == TCC_OK) {
         tcc_progress(d, "peers: building the %s client (receive buffer %u B) and a 16 KB Mbed TLS server for the host",
                      peers->profile, peers->in_len ? peers->in_len : 16384);
-        err = tcc_build_peer(&ctx, &src, peers->profile, peers->in_len, peers->out_len, ctx.client_elf,
+        err = tcc_build_peer(&ctx, peers->profile, peers->in_len, peers->out_len, ctx.client_elf,
                              sizeof ctx.client_elf);
     }
     if (err == TCC_OK)
-        err = tcc_build_peer(&ctx, &src, "min", 0, 0, ctx.server_elf, sizeof ctx.server_elf);
+        err = tcc_build_peer(&ctx, "min", 0, 0, ctx.server_elf, sizeof ctx.server_elf);
     if (err != TCC_OK)
         return err;
     snprintf(ctx.mbedtls_version, sizeof ctx.mbedtls_version, "%s %s server, 16 KB buffers",
