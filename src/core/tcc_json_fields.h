@@ -1,7 +1,8 @@
 /* tcc_json_fields.h: where each field of the result model lives in its JSON document: one
  * table per object of the model (the cell, the flash, a side, a step, ...), each row a JSON key,
  * a type and the field's place in the struct. tcc_json.c writes and reads every object through
- * its table, so the writer and the reader cannot disagree. */
+ * its table, so the writer and the reader cannot disagree. The firmware's error and fault records
+ * (docs/records.md) use the same keys, and tcc_records.c reads them through the same tables. */
 #ifndef TCC_JSON_FIELDS_H
 #define TCC_JSON_FIELDS_H
 

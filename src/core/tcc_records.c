@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tcc_error.h"
+#include "tcc_json_fields.h"
 #include "tcc_lines.h"
 
 #define TCC_LINE_MAX 512
@@ -54,6 +55,22 @@ uint64_t tcc_record_u64(const char *line, const char *key, int *bad)
     if (*end != '\0')
         *bad = 1;
     return v;
+}
+
+/* The fields of a record whose keys are the result document's (the error and fault records):
+ * through the same table as the JSON, so the firmware's record, the model and the document use
+ * one set of names. A missing text stays empty; a missing or malformed number sets *bad. */
+static void tcc_record_fields(const char *line, const struct tcc_field *fields, void *base, int *bad)
+{
+    for (const struct tcc_field *f = fields; f->key != NULL; f++) {
+        char *at = (char *)base + f->offset;
+        switch (f->type) {
+        case TCC_F_TEXT: tcc_record_get(line, f->key, at, f->size); break;
+        case TCC_F_U64: *(uint64_t *)(void *)at = tcc_record_u64(line, f->key, bad); break;
+        case TCC_F_I64: *(int64_t *)(void *)at = tcc_record_num(line, f->key, bad); break;
+        default: *bad = 1; break; /* no record carries the other types */
+        }
+    }
 }
 
 static struct tcc_side *tcc_side_of(struct tcc_result *r, const char *line, int *bad)
@@ -220,26 +237,11 @@ static void tcc_parse_line(struct tcc_result *r, const char *line, int *seen_beg
             side->heap_after_free = tcc_record_u64(line, "live_after_free", bad);
         }
     } else if (strcmp(kind, "error") == 0) {
-        struct tcc_failure *f = &r->failure;
-        f->present = 1;
-        tcc_record_get(line, "side", f->side, sizeof f->side);
-        tcc_record_get(line, "step", f->step, sizeof f->step);
-        f->code = tcc_record_num(line, "code", bad);
-        f->heap_failures = tcc_record_u64(line, "heap_failures", bad);
-        f->heap_failed_size = tcc_record_u64(line, "heap_failed_size", bad);
-        f->heap_live = tcc_record_u64(line, "heap_live", bad);
+        r->failure.present = 1;
+        tcc_record_fields(line, tcc_failure_fields, &r->failure, bad);
     } else if (strcmp(kind, "fault") == 0) {
-        struct tcc_fault *f = &r->fault;
-        f->present = 1;
-        tcc_record_get(line, "side", f->side, sizeof f->side);
-        tcc_record_get(line, "step", f->step, sizeof f->step);
-        f->exception = tcc_record_u64(line, "exception", bad);
-        f->pc = tcc_record_u64(line, "pc", bad);
-        f->lr = tcc_record_u64(line, "lr", bad);
-        f->cfsr = tcc_record_u64(line, "cfsr", bad);
-        f->hfsr = tcc_record_u64(line, "hfsr", bad);
-        f->bfar = tcc_record_u64(line, "bfar", bad);
-        f->mmfar = tcc_record_u64(line, "mmfar", bad);
+        r->fault.present = 1;
+        tcc_record_fields(line, tcc_fault_fields, &r->fault, bad);
     } else if (strcmp(kind, "end") == 0) {
         *seen_end = 1;
         r->exit_code = (int)tcc_record_u64(line, "code", bad);
