@@ -51,6 +51,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_missing_tools),
     TC_TEST(test_e2e_leak_reported),
     TC_TEST(test_e2e_heap_fit),
+    TC_TEST(test_e2e_same_cell_at_once),
     TC_TEST(test_e2e_security_checks),
     TC_TEST(test_e2e_small_receive_buffer_warns),
     TC_TEST(test_e2e_resumption),
@@ -157,16 +158,21 @@ void tc_test_forgive(unsigned failures)
     tc_failures_in_test = (int)failures;
 }
 
-int tc_test_tool(char **output, const char *const args[])
+const char *tc_test_tool_path(void)
 {
-    char *argv[40];
-    char tool[4200];
+    static char tool[4200];
     const char *chosen = getenv("TLSCOST_TEST_TOOL");
     if (chosen != NULL && chosen[0] == '/')
         snprintf(tool, sizeof tool, "%s", chosen);
     else
         snprintf(tool, sizeof tool, "%s/%s", tc_test_home(), chosen != NULL ? chosen : "tlscost");
-    argv[0] = tool;
+    return tool;
+}
+
+int tc_test_tool(char **output, const char *const args[])
+{
+    char *argv[40];
+    argv[0] = (char *)tc_test_tool_path();
     int n = 1;
     for (; args[n - 1] != NULL && n < 39; n++)
         argv[n] = (char *)args[n - 1];

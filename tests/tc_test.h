@@ -27,6 +27,8 @@ void tc_test_forgive(unsigned failures);
 /* The tlscost tree (tests run from it). */
 const char *tc_test_home(void);
 
+/* The tool under test (./tlscost, or TLSCOST_TEST_TOOL). */
+const char *tc_test_tool_path(void);
 /* Run the tool with arguments; returns its exit code (or TC_TOOL_*, a failure), *output gets
  * stdout+stderr (free it). */
 int tc_test_tool(char **output, const char *const args[]);

@@ -323,3 +323,41 @@ void test_e2e_resumption(void)
     CHECK(r.client.resume_instr > 0 && r.client.resume_instr < r.client.handshake_instr / 100);
     tc_expect(2, (const char *[]){ "run", "--resume", "psk", NULL }, (const char *[]){ "known: id, ticket", NULL });
 }
+
+/* Two tlscost processes building the same new cell at once: both finish, with the same figures,
+ * and no half-written file is left in the build folder (the folder's lock serializes them). */
+void test_e2e_same_cell_at_once(void)
+{
+    const char *dir = tc_test_tmpdir();
+    char cfg[400], json_a[400], json_b[400], script[2400], pattern[500];
+    snprintf(cfg, sizeof cfg, "%s/once.h", dir);
+    snprintf(json_a, sizeof json_a, "%s/a.json", dir);
+    snprintf(json_b, sizeof json_b, "%s/b.json", dir);
+    /* A header of its own (its path is in the config): a folder no other test has built. */
+    tcc_file_write(cfg, "/* two at once */\n#define MBEDTLS_SSL_OUT_CONTENT_LEN 6144\n", NULL);
+    snprintf(script, sizeof script,
+             "\"$0\" run --quiet --user-config %s --json %s & a=$!; \"$0\" run --quiet --user-config %s --json %s & "
+             "b=$!; wait $a; ra=$?; wait $b; rb=$?; echo \"exits $ra $rb\"",
+             cfg, json_a, cfg, json_b);
+    char *argv[] = { "sh", "-c", script, (char *)tc_test_tool_path(), NULL };
+    struct tcc_proc_result pr;
+    CHECK(tcc_proc_run(argv, "/dev/null", 900, &pr) == TCC_OK);
+    CHECK(pr.output != NULL && strstr(pr.output, "exits 0 0") != NULL);
+    if (pr.output == NULL || strstr(pr.output, "exits 0 0") == NULL)
+        fprintf(stderr, "  %s\n", pr.output ? pr.output : "");
+    tcc_proc_free(&pr);
+    static struct tcc_result a, b;
+    CHECK(tcc_json_read_result(json_a, &a, NULL) == TCC_OK && tcc_json_read_result(json_b, &b, NULL) == TCC_OK);
+    CHECK_EQ_U(a.flash.total, b.flash.total);
+    CHECK_EQ_U(a.client.handshake_instr, b.client.handshake_instr);
+    CHECK_EQ_U(a.client.setup.heap_live, b.client.setup.heap_live);
+    CHECK(a.client.handshake_instr > 0);
+    /* Nothing half-written in the folders built since the header was written. */
+    snprintf(pattern, sizeof pattern, "%s/build", tc_test_home());
+    char *find[] = { "find", pattern, "-newer", cfg, "-name", "*.tmp*", NULL };
+    CHECK(tcc_proc_run(find, "/dev/null", 60, &pr) == TCC_OK && pr.exit_code == 0);
+    CHECK(pr.output != NULL && pr.output[0] == '\0');
+    if (pr.output != NULL && pr.output[0] != '\0')
+        fprintf(stderr, "  left behind:\n%s\n", pr.output);
+    tcc_proc_free(&pr);
+}

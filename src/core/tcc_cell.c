@@ -1,9 +1,12 @@
 /* tcc_cell.c: profiles, config headers, cell hashing and image builds (see tcc_cell.h). */
 #include "tcc_cell.h"
 #include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <unistd.h>
 #include "tcc_error.h"
 #include "tcc_file.h"
@@ -325,6 +328,30 @@ static void tcc_explain_build_failure(const struct tcc_cell *cell, const char *i
     free(log);
 }
 
+/* Take the build folder's lock (its file .lock), waiting while another process holds it; the
+ * descriptor to close, or -1 with the reason in the cell's diagnostic. */
+static int tcc_cell_lock(const struct tcc_cell *cell, const char *out_dir)
+{
+    char path[TCC_PATH_MAX + 16];
+    snprintf(path, sizeof path, "%s/.lock", out_dir);
+    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        tcc_diagf(cell->diag, "cannot open %s: %s; check build/ is writable", path, strerror(errno));
+        return -1;
+    }
+    if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        tcc_progress(cell->diag, "%s: waiting for another tlscost building %s", tcc_cell_label(cell), out_dir);
+        while (flock(fd, LOCK_EX) != 0) {
+            if (errno != EINTR) {
+                tcc_diagf(cell->diag, "cannot lock %s: %s", path, strerror(errno));
+                close(fd);
+                return -1;
+            }
+        }
+    }
+    return fd;
+}
+
 /* Build image in the folder of config_image's configuration; server_dir (interop only) names
  * the server part to link. */
 static int tcc_cell_make(const struct tcc_cell *cell, const struct tcc_library_source *src, const char *compiler,
@@ -342,12 +369,21 @@ static int tcc_cell_make(const struct tcc_cell *cell, const struct tcc_library_s
         snprintf(config_sha256, 65, "%s", id.config_sha256);
         snprintf(out_dir, out_dir_size, "%s/build/%s/%s-%s/%s-%s-%.16s", cell->home, cell->target, src->name,
                  src->version, tcc_cell_label(cell), config_image, id.build_hash);
+        if (tcc_mkdirs(out_dir) != TCC_OK) {
+            tcc_diagf(cell->diag, "cannot create the build folder %s; check build/ is writable", out_dir);
+            err = TCC_E_IO;
+        }
+    }
+    /* One build of a folder at a time: another tlscost building the same cell is waited for,
+     * and its make then finds the objects made. */
+    int lock = err == TCC_OK ? tcc_cell_lock(cell, out_dir) : -1;
+    if (err == TCC_OK && lock < 0)
+        err = TCC_E_IO;
+    if (err == TCC_OK) {
         char config_path[TCC_PATH_MAX + 16];
         snprintf(config_path, sizeof config_path, "%s/config.h", out_dir);
         char *old = tcc_file_read(config_path, NULL);
-        if (tcc_mkdirs(out_dir) != TCC_OK)
-            err = TCC_E_IO;
-        else if (old == NULL || strcmp(old, config) != 0)
+        if (old == NULL || strcmp(old, config) != 0)
             err = tcc_file_write(config_path, config, cell->diag);
         free(old);
     }
@@ -382,6 +418,8 @@ static int tcc_cell_make(const struct tcc_cell *cell, const struct tcc_library_s
         }
         tcc_proc_free(&pr);
     }
+    if (lock >= 0)
+        close(lock); /* releases the lock */
     free(config);
     return err;
 }
