@@ -393,7 +393,7 @@ static int tcc_cell_make(const struct tcc_cell *cell, const struct tcc_library_s
             v_tag[TCC_PATH_MAX + 16];
         long cpus = sysconf(_SC_NPROCESSORS_ONLN);
         snprintf(jobs, sizeof jobs, "-j%ld", cpus > 0 ? cpus : 1);
-        snprintf(v_image, sizeof v_image, "IMAGE=%s", image);
+        snprintf(v_image, sizeof v_image, "IMAGE=%s", config_image);
         snprintf(v_opt, sizeof v_opt, "LIB_OPT=-%s", tcc_cell_opt(cell));
         snprintf(v_target, sizeof v_target, "TARGET=%s", cell->target);
         snprintf(v_lib, sizeof v_lib, "LIB=%s", cell->library);
@@ -406,8 +406,11 @@ static int tcc_cell_make(const struct tcc_cell *cell, const struct tcc_library_s
         snprintf(v_parts, sizeof v_parts, "SERVER_PARTS=%s/serverpart.a %s/lib.a", server_dir ? server_dir : "",
                  server_dir ? server_dir : "");
         snprintf(v_tag, sizeof v_tag, "SERVER_TAG=%s", tag != NULL ? tag + 1 : "");
+        /* The server part is a goal of the run image's folder; an interop image is a run image
+         * given another library's server part. */
         char *argv[] = { "make", "-s", jobs, "-C", (char *)cell->home, "-f", "mk/image.mk", v_image, v_target, v_lib,
-                         v_src, v_out, v_cfg, v_opt, server_dir ? v_parts : NULL, v_tag, NULL };
+                         v_src, v_out, v_cfg, v_opt, strcmp(image, "serverpart") == 0 ? "serverpart" : "all",
+                         server_dir ? v_parts : NULL, v_tag, NULL };
         struct tcc_proc_result pr;
         if (tcc_proc_run(argv, log_path, 1800, &pr) != TCC_OK) {
             tcc_diagf(cell->diag, "make not found; run scripts/setup.sh (or make setup)");
