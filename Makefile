@@ -14,14 +14,20 @@ TOOL_LIBS   := -lcjson -lcrypto
 
 CORE_SOURCES   := $(wildcard src/core/*.c)
 REPORT_SOURCES := $(wildcard src/report/*.c)
-CLI_SOURCES    := $(wildcard src/cli/*.c)
+CLI_SOURCES    := $(filter-out src/cli/cc_main.c,$(wildcard src/cli/*.c))
+# tlscost-cc: the compiler wrapper of the object cache (mk/image.mk runs it).
+CC_SOURCES     := src/cli/cc_main.c src/core/tcc_objcache.c src/core/tcc_key.c src/core/tcc_file.c src/core/tcc_error.c
+CC_OBJECTS     := $(patsubst %.c,build/tool/%.o,$(CC_SOURCES))
 TOOL_SOURCES   := $(CORE_SOURCES) $(REPORT_SOURCES) $(CLI_SOURCES)
 TOOL_OBJECTS   := $(patsubst %.c,build/tool/%.o,$(TOOL_SOURCES))
 TOOL_HEADERS   := $(wildcard src/*/*.h)
 
-all: tlscost
+all: tlscost tlscost-cc
 
 tlscost: $(TOOL_OBJECTS)
+	$(CC) $(TOOL_CFLAGS) -o $@ $^ $(TOOL_LIBS)
+
+tlscost-cc: $(CC_OBJECTS)
 	$(CC) $(TOOL_CFLAGS) -o $@ $^ $(TOOL_LIBS)
 
 build/tool/%.o: %.c $(TOOL_HEADERS)
@@ -32,19 +38,19 @@ setup:
 	@scripts/setup.sh
 
 report: setup
-	@$(MAKE) -s tlscost
+	@$(MAKE) -s tlscost tlscost-cc
 	./tlscost report
 
 test: setup
-	@$(MAKE) -s tlscost tests sanitized
+	@$(MAKE) -s tlscost tlscost-cc tests sanitized
 	@TLSCOST_TEST_TOOL=build/asan/tlscost build/asan/tlscost-tests
 
 bench: setup
-	@$(MAKE) -s tlscost
+	@$(MAKE) -s tlscost tlscost-cc
 	@scripts/bench.sh
 
 clean:
-	rm -rf build tlscost
+	rm -rf build tlscost tlscost-cc
 
 include tests/tests.mk
 

@@ -10,6 +10,7 @@
 #include "../core/tcc_file.h"
 #include "../core/tcc_library.h"
 #include "../core/tcc_measure.h"
+#include "../core/tcc_objcache.h"
 #include "../core/tcc_str.h"
 #include "../core/tcc_target.h"
 #include "tcc_commands.h"
@@ -62,6 +63,20 @@ static void tcc_help_values(FILE *out, const struct tcc_option *options, const c
     if (tcc_option_in_table(options, "target") || tcc_option_in_table(options, "targets")) {
         tcc_target_known(home, known, sizeof known);
         fprintf(out, "targets: %s (mk/target/NAME.mk; the default is %s)\n", known, TCC_TARGET_DEFAULT);
+    }
+}
+
+/* A cache asked for (TLSCOST_CACHE) that cannot be used is said once, and the builds go on
+ * without it. */
+static void tcc_check_cache(const char *home)
+{
+    const char *chosen = getenv("TLSCOST_CACHE");
+    char command[8500];
+    struct tcc_diag why = { "", NULL, NULL };
+    if (chosen != NULL && *chosen && strcmp(chosen, "off") != 0 &&
+        tcc_objcache_command(home, command, sizeof command, &why) != 0) {
+        tcc_msg("%s", why.text);
+        setenv("TLSCOST_CACHE", "off", 1);
     }
 }
 
@@ -122,6 +137,7 @@ int main(int argc, char **argv)
             tcc_msg("cannot find the tlscost tree (mk/image.mk); run tlscost from its checkout or set TLSCOST_HOME");
             return 1;
         }
+        tcc_check_cache(home);
         return tcc_exit_code(tcc_invoke(tcc_commands[i], argc - 2, argv + 2, home));
     }
     char known[256] = "";

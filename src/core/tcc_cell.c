@@ -12,6 +12,7 @@
 #include "tcc_file.h"
 #include "tcc_key.h"
 #include "tcc_library.h"
+#include "tcc_objcache.h"
 #include "tcc_proc.h"
 #include "tcc_str.h"
 
@@ -388,6 +389,9 @@ static int tcc_cell_make(const struct tcc_cell *cell, const struct tcc_library_s
         free(old);
     }
     if (err == TCC_OK) {
+        char cache[8500], v_cache[8600];
+        snprintf(v_cache, sizeof v_cache, "CC_CACHE=%s",
+                 tcc_objcache_command(cell->home, cache, sizeof cache, NULL) == 0 ? cache : "");
         char jobs[16], v_opt[32], v_image[32], v_target[80], v_lib[80], v_src[TCC_PATH_MAX + 16], v_out[TCC_PATH_MAX + 8],
             v_cfg[TCC_PATH_MAX + 32], log_path[TCC_PATH_MAX + 16], v_parts[2 * TCC_PATH_MAX + 64],
             v_tag[TCC_PATH_MAX + 16];
@@ -409,7 +413,7 @@ static int tcc_cell_make(const struct tcc_cell *cell, const struct tcc_library_s
         /* The server part is a goal of the run image's folder; an interop image is a run image
          * given another library's server part. */
         char *argv[] = { "make", "-s", jobs, "-C", (char *)cell->home, "-f", "mk/image.mk", v_image, v_target, v_lib,
-                         v_src, v_out, v_cfg, v_opt, strcmp(image, "serverpart") == 0 ? "serverpart" : "all",
+                         v_src, v_out, v_cfg, v_opt, v_cache, strcmp(image, "serverpart") == 0 ? "serverpart" : "all",
                          server_dir ? v_parts : NULL, v_tag, NULL };
         struct tcc_proc_result pr;
         if (tcc_proc_run(argv, log_path, 1800, &pr) != TCC_OK) {
