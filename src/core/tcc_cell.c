@@ -407,14 +407,16 @@ static int tcc_cell_make(const struct tcc_cell *cell, const struct tcc_library_s
         snprintf(log_path, sizeof log_path, "%s/%s.log", out_dir, image);
         /* An interop image links the server part and is named by it (its folder's hashed name). */
         const char *tag = server_dir != NULL ? strrchr(server_dir, '/') : NULL;
-        snprintf(v_parts, sizeof v_parts, "SERVER_PARTS=%s/serverpart.a %s/lib.a", server_dir ? server_dir : "",
-                 server_dir ? server_dir : "");
+        if (server_dir != NULL)
+            snprintf(v_parts, sizeof v_parts, "SERVER_PARTS=%s/serverpart.a %s/lib.a", server_dir, server_dir);
+        else
+            snprintf(v_parts, sizeof v_parts, "SERVER_PARTS=");
         snprintf(v_tag, sizeof v_tag, "SERVER_TAG=%s", tag != NULL ? tag + 1 : "");
         /* The server part is a goal of the run image's folder; an interop image is a run image
          * given another library's server part. */
         char *argv[] = { "make", "-s", jobs, "-C", (char *)cell->home, "-f", "mk/image.mk", v_image, v_target, v_lib,
                          v_src, v_out, v_cfg, v_opt, v_cache, strcmp(image, "serverpart") == 0 ? "serverpart" : "all",
-                         server_dir ? v_parts : NULL, v_tag, NULL };
+                         v_parts, v_tag, NULL };
         struct tcc_proc_result pr;
         if (tcc_proc_run(argv, log_path, 1800, &pr) != TCC_OK) {
             tcc_diagf(cell->diag, "make not found; run scripts/setup.sh (or make setup)");

@@ -1,34 +1,23 @@
 /* tcc_objcache.c: the object cache (see tcc_objcache.h). */
 #include "tcc_objcache.h"
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 #include "tcc_error.h"
 #include "tcc_file.h"
 #include "tcc_key.h"
+#include "tcc_proc.h"
 
 #define TCC_OBJCACHE_ARGS 256
 
-/* The compiler's file, found in PATH: what the key knows of the compiler (path, size, time). */
+/* What the key knows of the compiler: its file's path, size and time. */
 static void tcc_key_compiler(struct tcc_key *k, const char *compiler)
 {
     char path[4096], line[4400];
-    const char *dirs = strchr(compiler, '/') != NULL ? "" : getenv("PATH");
     struct stat st;
-    int found = 0;
-    if (strchr(compiler, '/') != NULL) {
-        snprintf(path, sizeof path, "%s", compiler);
-        found = stat(path, &st) == 0;
-    }
-    for (const char *p = dirs; !found && p != NULL && *p; p += strcspn(p, ":") + (p[strcspn(p, ":")] == ':')) {
-        snprintf(path, sizeof path, "%.*s/%s", (int)strcspn(p, ":"), p, compiler);
-        found = stat(path, &st) == 0 && access(path, X_OK) == 0;
-    }
-    if (!found) {
+    if (tcc_proc_find(compiler, path, sizeof path) != 0 || stat(path, &st) != 0) {
         k->failed = 1;
         return;
     }
@@ -36,23 +25,14 @@ static void tcc_key_compiler(struct tcc_key *k, const char *compiler)
     tcc_key_text(k, line);
 }
 
-/* Run argv with stdout to the file out_path (NULL: inherited); the exit status, or -1. */
-static int tcc_objcache_run(char *const argv[], const char *out_path)
+/* Run argv; its exit status (-1 when it could not run or a signal ended it), its output (stdout
+ * and stderr together) in *output (free it). */
+static int tcc_objcache_run(char *const argv[], char **output)
 {
-    pid_t pid = fork();
-    if (pid < 0)
-        return -1;
-    if (pid == 0) {
-        if (out_path != NULL && freopen(out_path, "wb", stdout) == NULL)
-            _exit(127);
-        execvp(argv[0], argv);
-        _exit(127);
-    }
-    int status = 0;
-    while (waitpid(pid, &status, 0) < 0)
-        if (errno != EINTR)
-            return -1;
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    struct tcc_proc_result pr;
+    int started = tcc_proc_run(argv, NULL, 0, &pr) == TCC_OK;
+    *output = pr.output;
+    return started && pr.signal == 0 ? pr.exit_code : -1;
 }
 
 /* The hex SHA-256 of a file's contents; 0, or -1 when it cannot be read. */
@@ -64,29 +44,31 @@ static int tcc_objcache_file_hash(const char *path, char hex[65])
     return tcc_key_end(&k, hex);
 }
 
-/* Copy from to to, all or nothing; 0 or -1. */
+struct tcc_bytes {
+    const char *data;
+    size_t len;
+};
+
+static int tcc_write_bytes(FILE *out, const void *ctx)
+{
+    const struct tcc_bytes *b = ctx;
+    return fwrite(b->data, 1, b->len, out) == b->len ? TCC_OK : TCC_E_IO;
+}
+
+/* Copy from to to, all or nothing (tcc_file_write_with); 0 or -1. */
 static int tcc_objcache_copy(const char *from, const char *to)
 {
-    size_t len = 0;
-    char *bytes = tcc_file_read(from, &len);
-    if (bytes == NULL)
-        return -1;
-    char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", to, (long)getpid());
-    FILE *fp = fopen(tmp, "wb");
-    int ok = fp != NULL && fwrite(bytes, 1, len, fp) == len;
-    if (fp != NULL)
-        ok &= fclose(fp) == 0;
-    free(bytes);
-    if (ok && rename(tmp, to) == 0)
-        return 0;
-    remove(tmp);
-    return -1;
+    struct tcc_bytes bytes = { NULL, 0 };
+    char *data = tcc_file_read(from, &bytes.len);
+    bytes.data = data;
+    int err = data != NULL ? tcc_file_write_with(to, tcc_write_bytes, &bytes, NULL) : TCC_E_IO;
+    free(data);
+    return err == TCC_OK ? 0 : -1;
 }
 
 /* The key of a compile: the compiler, the flags that are not preprocessor flags (the -o target,
  * -D, -I and dependency-file flags are not: their effect is in the text), and the text; 0 or -1. */
-static int tcc_objcache_key(char *const argv[], const char *text_path, char key[65])
+static int tcc_objcache_key(char *const argv[], const char *text, char key[65])
 {
     struct tcc_key k;
     tcc_key_begin(&k);
@@ -103,7 +85,7 @@ static int tcc_objcache_key(char *const argv[], const char *text_path, char key[
         tcc_key_text(&k, a);
         tcc_key_text(&k, "\n");
     }
-    tcc_key_file(&k, text_path);
+    tcc_key_text(&k, text);
     return tcc_key_end(&k, key);
 }
 
@@ -132,11 +114,15 @@ int tcc_objcache_compile(const char *dir, char *const argv[], int *hit)
         if (strcmp(argv[n], "-c") == 0)
             compile = n;
     }
-    if (object < 0 || compile < 0 || argv[n] != NULL)
-        return tcc_objcache_run(argv, NULL) == 0 ? 0 : 1; /* not a compile it knows: no cache */
+    char *output = NULL;
+    if (object < 0 || compile < 0 || argv[n] != NULL) { /* not a compile it knows: no cache */
+        int status = tcc_objcache_run(argv, &output);
+        fputs(output != NULL ? output : "", stderr);
+        free(output);
+        return status == 0 ? 0 : 1;
+    }
     /* The text: the same command with -E -P (no line markers, which name the config's folder). */
-    char text_path[4200], entry[4200], entry_sum[4300], sum[65], key[65];
-    snprintf(text_path, sizeof text_path, "%s.i", argv[object]);
+    char entry[4200], entry_sum[4300], sum[65], key[65];
     char *pre[TCC_OBJCACHE_ARGS];
     int m = 0;
     for (int i = 0; i < n; i++) {
@@ -150,8 +136,8 @@ int tcc_objcache_compile(const char *dir, char *const argv[], int *hit)
         }
     }
     pre[m] = NULL;
-    int keyed = tcc_objcache_run(pre, text_path) == 0 && tcc_objcache_key(argv, text_path, key) == 0;
-    remove(text_path);
+    int keyed = tcc_objcache_run(pre, &output) == 0 && tcc_objcache_key(argv, output, key) == 0;
+    free(output);
     if (keyed) {
         snprintf(entry, sizeof entry, "%s/%.2s/%s.o", dir, key, key);
         snprintf(entry_sum, sizeof entry_sum, "%s.sha256", entry);
@@ -168,7 +154,10 @@ int tcc_objcache_compile(const char *dir, char *const argv[], int *hit)
         remove(entry);
         remove(entry_sum);
     }
-    int status = tcc_objcache_run(argv, NULL);
+    /* The compile itself; its messages go on to make's log. */
+    int status = tcc_objcache_run(argv, &output);
+    fputs(output != NULL ? output : "", stderr);
+    free(output);
     if (status != 0 || !keyed)
         return status < 0 ? 1 : status;
     tcc_objcache_count(dir, 0, argv[object]);

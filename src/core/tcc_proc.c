@@ -20,6 +20,22 @@ static double tcc_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+int tcc_proc_find(const char *program, char *out, size_t size)
+{
+    if (strchr(program, '/') != NULL) {
+        snprintf(out, size, "%s", program);
+        return access(out, X_OK) == 0 ? 0 : -1;
+    }
+    const char *path = getenv("PATH");
+    for (const char *p = path; p != NULL && *p; p += strcspn(p, ":") + (p[strcspn(p, ":")] == ':')) {
+        snprintf(out, size, "%.*s/%s", (int)strcspn(p, ":"), p, program);
+        if (access(out, X_OK) == 0)
+            return 0;
+    }
+    out[0] = '\0';
+    return -1;
+}
+
 static void tcc_child(char *const argv[], int out_fd, const char *stderr_path, int status_fd)
 {
     setpgid(0, 0);

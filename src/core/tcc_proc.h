@@ -18,6 +18,9 @@ struct tcc_proc_result {
  * start (r->started is 0). */
 int tcc_proc_run(char *const argv[], const char *stderr_path, unsigned timeout_s, struct tcc_proc_result *r);
 void tcc_proc_free(struct tcc_proc_result *r);
+/* The file program runs from: itself when it names a path, else the first executable of that
+ * name in PATH, into out; 0, or -1 when there is none. */
+int tcc_proc_find(const char *program, char *out, size_t size);
 /* Run argv (30 s at most) and copy the first line of its output into out; 0, or -1 (out empty)
  * when it could not run or exited non-zero. For "--version" probes. */
 int tcc_proc_first_line(char *const argv[], char *out, size_t size);
