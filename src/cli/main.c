@@ -83,12 +83,11 @@ static void tcc_check_cache(const char *home)
 /* Parse the command's options from its table and run it. */
 static int tcc_invoke(const struct tcc_command *command, int argc, char **argv, const char *home)
 {
-    size_t count = 0, budgets = 0;
+    size_t count = 0;
     while (command->options[count].name != NULL)
         count++;
-    for (unsigned f = 0; command->figure_budgets && f < tcc_figure_count; f++)
-        budgets += tcc_figures[f].budget != NULL;
-    struct tcc_option *options = calloc(count + budgets + 1, sizeof *options);
+    /* Room for the table, a budget option per figure at most, and the end. */
+    struct tcc_option *options = calloc(count + tcc_figure_count + 1, sizeof *options);
     const char **positional = calloc((size_t)command->max_positional + 1, sizeof *positional);
     if (options == NULL || positional == NULL) {
         free(options);
