@@ -1,7 +1,6 @@
 /* tcc_file.c: file helpers (see tcc_file.h). */
 #include "tcc_file.h"
 #include <errno.h>
-#include <openssl/evp.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -119,15 +118,6 @@ static int tcc_write_text(FILE *out, const void *text)
 int tcc_file_write(const char *path, const char *text, struct tcc_diag *d)
 {
     return tcc_file_write_with(path, tcc_write_text, text, d);
-}
-
-void tcc_sha256_hex(const void *data, size_t len, char hex[65])
-{
-    unsigned char digest[32];
-    unsigned int digest_len = 0;
-    EVP_Digest(data, len, digest, &digest_len, EVP_sha256(), NULL);
-    for (unsigned i = 0; i < 32; i++)
-        snprintf(hex + 2 * i, 3, "%02x", digest[i]);
 }
 
 int tcc_path_exists(const char *path)

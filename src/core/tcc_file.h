@@ -1,5 +1,5 @@
 /* tcc_file.h: whole-file reading, all-or-nothing writing (temporary file, then rename, so a
- * failed or interrupted run never leaves a half-written output), and SHA-256 digests. */
+ * failed or interrupted run never leaves a half-written output). */
 #ifndef TCC_FILE_H
 #define TCC_FILE_H
 
@@ -17,9 +17,6 @@ int tcc_file_write(const char *path, const char *text, struct tcc_diag *d);
  * TCC_E_IO, and leaves no file behind on failure. */
 int tcc_file_write_with(const char *path, int (*writer)(FILE *out, const void *ctx), const void *ctx,
                         struct tcc_diag *d);
-
-/* Hex SHA-256 of bytes, into hex (65 bytes). */
-void tcc_sha256_hex(const void *data, size_t len, char hex[65]);
 
 /* Before any work: the folder that would hold the output file path exists and is writable.
  * TCC_OK, or TCC_E_USAGE with d saying so (option names the flag that gave the path). */

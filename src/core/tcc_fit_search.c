@@ -12,6 +12,7 @@
 #include "tcc_file.h"
 #include "tcc_fit.h"
 #include "tcc_json.h"
+#include "tcc_key.h"
 #include "tcc_library.h"
 #include "tcc_measure.h"
 #include "tcc_str.h"
@@ -42,7 +43,10 @@ static void tcc_fit_describe(const struct tcc_fit *fit, struct tcc_fit_candidate
     tcc_fit_config_text(fit, c, text, TCC_FIT_TEXT_MAX);
     size_t n = strlen(text);
     snprintf(text + n, sizeof text - n, "/* tlscost %s */", TCC_VERSION);
-    tcc_sha256_hex(text, strlen(text), hash);
+    struct tcc_key key;
+    tcc_key_begin(&key);
+    tcc_key_text(&key, text);
+    tcc_key_end(&key, hash);
     snprintf(c->id, sizeof c->id, "fit-%.12s", hash);
     c->change[0] = '\0';
     for (unsigned k = 0; k < fit->n_knobs; k++) {

@@ -221,7 +221,8 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
     snprintf(r->compiler, sizeof r->compiler, "%s", size.target.compiler);
     /* The config checksum identifies the client's configuration: the size image's. */
     snprintf(r->config_sha256, sizeof r->config_sha256, "%s", size.config_sha256);
-    return tcc_prepare(cell, "run", p);
+    *p = size;
+    return tcc_prepare_again(cell, "run", p);
 }
 
 /* 1 when the client refused the server's certificate in this run. */

@@ -161,40 +161,39 @@ static void tcc_run_case(const struct tcc_peer_ctx *ctx, struct tcc_peers *peers
     tcc_explain(peers, o, tcc_library_default()->name);
 }
 
+/* Build the peer image of a profile for the host: the first through tcc_prepare, the second
+ * again with the same source and target (*p). */
 static int tcc_build_peer(const struct tcc_peer_ctx *ctx, const char *profile, unsigned in_len, unsigned out_len,
-                          char *elf, size_t size)
+                          int again, struct tcc_prepared *p, char *elf, size_t size)
 {
     struct tcc_cell cell = { .home = ctx->home, .library = tcc_library_default()->name, .profile = profile,
                              .target = "host", .in_len = in_len, .out_len = out_len, .cert = TCC_CELL_CERT_DEFAULT,
                              .diag = ctx->diag };
-    struct tcc_prepared *p = calloc(1, sizeof *p);
-    int err = p != NULL ? tcc_prepare(&cell, "peer", p) : TCC_E_IO;
-    if (p != NULL)
-        snprintf(elf, size, "%s/peer.elf", p->dir);
-    free(p);
+    int err = again ? tcc_prepare_again(&cell, "peer", p) : tcc_prepare(&cell, "peer", p);
+    snprintf(elf, size, "%s/peer.elf", p->dir);
     return err;
 }
 
 int tcc_peers_run(const char *home, struct tcc_peers *peers, struct tcc_diag *d)
 {
     static struct tcc_peer_ctx ctx;
-    struct tcc_library_source src;
     peers->count = 0;
     ctx.home = home;
     ctx.diag = d;
-    int err = tcc_library_find(home, tcc_library_default()->name, NULL, &src, d);
-    if (err == TCC_OK) {
-        tcc_progress(d, "peers: building the %s client (receive buffer %u B) and a 16 KB Mbed TLS server for the host",
-                     peers->profile, peers->in_len ? peers->in_len : 16384);
-        err = tcc_build_peer(&ctx, peers->profile, peers->in_len, peers->out_len, ctx.client_elf,
+    struct tcc_prepared *p = calloc(1, sizeof *p);
+    if (p == NULL)
+        return TCC_E_IO;
+    tcc_progress(d, "peers: building the %s client (receive buffer %u B) and a 16 KB Mbed TLS server for the host",
+                 peers->profile, peers->in_len ? peers->in_len : 16384);
+    int err = tcc_build_peer(&ctx, peers->profile, peers->in_len, peers->out_len, 0, p, ctx.client_elf,
                              sizeof ctx.client_elf);
-    }
     if (err == TCC_OK)
-        err = tcc_build_peer(&ctx, "min", 0, 0, ctx.server_elf, sizeof ctx.server_elf);
+        err = tcc_build_peer(&ctx, "min", 0, 0, 1, p, ctx.server_elf, sizeof ctx.server_elf);
+    snprintf(ctx.mbedtls_version, sizeof ctx.mbedtls_version, "%s %s server, 16 KB buffers",
+             tcc_library_default()->title, p->src.version);
+    free(p);
     if (err != TCC_OK)
         return err;
-    snprintf(ctx.mbedtls_version, sizeof ctx.mbedtls_version, "%s %s server, 16 KB buffers",
-             tcc_library_default()->title, src.version);
     char *openssl_argv[] = { "openssl", "version", NULL }, *gnutls_argv[] = { "gnutls-serv", "--version", NULL };
     tcc_proc_first_line(openssl_argv, ctx.openssl_version, sizeof ctx.openssl_version);
     tcc_proc_first_line(gnutls_argv, ctx.gnutls_version, sizeof ctx.gnutls_version);

@@ -36,8 +36,13 @@ int tcc_prepare(const struct tcc_cell *cell, const char *image, struct tcc_prepa
     int err = tcc_library_find(cell->home, cell->library, cell->version, &p->src, cell->diag);
     if (err == TCC_OK)
         err = tcc_target_describe(cell, &p->target);
-    if (err != TCC_OK)
-        return err;
+    return err == TCC_OK ? tcc_prepare_again(cell, image, p) : err;
+}
+
+int tcc_prepare_again(const struct tcc_cell *cell, const char *image, struct tcc_prepared *p)
+{
+    int err;
+    p->dir[0] = '\0';
     snprintf(p->image, sizeof p->image, "%s", image);
     if (strcmp(image, "run") == 0 && cell->server_library != NULL) {
         char server_dir[4096];

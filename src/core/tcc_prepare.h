@@ -20,5 +20,8 @@ struct tcc_prepared {
 /* Build image ("size", "run", "peer" or "bench") of the cell; fill *p. 0, or an error with
  * cell->diag saying why. */
 int tcc_prepare(const struct tcc_cell *cell, const char *image, struct tcc_prepared *p);
+/* Build another image of a cell of the same library and target as *p, which tcc_prepare filled:
+ * its library source and target descriptor are kept, the rest is the new image's. */
+int tcc_prepare_again(const struct tcc_cell *cell, const char *image, struct tcc_prepared *p);
 
 #endif
