@@ -23,7 +23,20 @@ TOOL_SOURCES   := $(CORE_SOURCES) $(REPORT_SOURCES) $(CLI_SOURCES)
 TOOL_OBJECTS   := $(patsubst %.c,build/tool/%.o,$(TOOL_SOURCES))
 TOOL_HEADERS   := $(wildcard src/*/*.h)
 
-all: tlscost tlscost-cc
+# The profiler's QEMU plugin, against the plugin header scripts/setup.sh takes from the installed
+# QEMU's source package.
+PLUGIN_HEADER := $(or $(TLSCOST_SOURCES),.sources)/qemu-plugin/qemu-plugin.h
+
+all: tlscost tlscost-cc plugin
+
+plugin: build/plugin/tc_profile.so
+
+build/plugin/tc_profile.so: plugin/tc_profile.c $(PLUGIN_HEADER)
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 -O2 -g -Wall -Wextra -Werror -shared -fPIC -I$(dir $(PLUGIN_HEADER)) -o $@ $<
+
+$(PLUGIN_HEADER):
+	@echo "make: QEMU's plugin header $@ is missing: run make setup" >&2; false
 
 tlscost: $(TOOL_OBJECTS)
 	$(CC) $(TOOL_CFLAGS) -o $@ $^ $(TOOL_LIBS)
@@ -39,15 +52,15 @@ setup:
 	@scripts/setup.sh
 
 report: setup
-	@$(MAKE) -s tlscost tlscost-cc
+	@$(MAKE) -s tlscost tlscost-cc plugin
 	./tlscost report
 
 test: setup
-	@$(MAKE) -s tlscost tlscost-cc tests sanitized
+	@$(MAKE) -s tlscost tlscost-cc plugin tests sanitized
 	@TLSCOST_TEST_TOOL=build/asan/tlscost build/asan/tlscost-tests
 
 bench: setup
-	@$(MAKE) -s tlscost tlscost-cc
+	@$(MAKE) -s tlscost tlscost-cc plugin
 	@scripts/bench.sh
 
 clean:
@@ -55,5 +68,5 @@ clean:
 
 include tests/tests.mk
 
-.PHONY: all setup report test bench clean
+.PHONY: all plugin setup report test bench clean
 include fuzz/fuzz.mk

@@ -117,3 +117,29 @@ echo "$wanted" | while read -r pkg suite; do
     # A package's first line names its default version (the one cells use without @VERSION).
     [ -f "$sources_dir/.$pkg.default" ] || cp "$stamp" "$sources_dir/.$pkg.default"
 done
+
+# --- QEMU's plugin header --------------------------------------------------
+# The profiler (plugin/tc_profile.c) is a QEMU TCG plugin; its API header is in no binary
+# package, so take include/qemu/qemu-plugin.h from the source package of the installed
+# qemu-system-arm, and only that file. Fetched again when the installed QEMU changes.
+plugin_dir="$sources_dir/qemu-plugin"
+qemu_source=$(dpkg-query -W -f='${source:Package}=${source:Version}' qemu-system-arm)
+if [ "$(cat "$plugin_dir/version" 2>/dev/null)" != "$qemu_source" ]; then
+    ensure_src_entry bookworm
+    apt_update
+    say "fetching QEMU's plugin header from source package $qemu_source"
+    dl=$(mktemp -d) && chmod 755 "$dl"
+    (cd "$dl" && apt-get source --download-only -qq "$qemu_source" >/dev/null 2>&1) \
+        || die "apt-get source $qemu_source failed; is the deb-src entry in $src_list reachable?"
+    orig=$(ls "$dl"/qemu_*.orig.tar.* 2>/dev/null | head -n 1)
+    [ -f "$orig" ] || die "no upstream tarball in the $qemu_source source package"
+    tar -xf "$orig" -C "$dl" --wildcards '*/include/qemu/qemu-plugin.h' \
+        || die "the $qemu_source tarball has no include/qemu/qemu-plugin.h"
+    rm -rf "$plugin_dir.tmp" && mkdir -p "$plugin_dir.tmp"
+    cp "$dl"/*/include/qemu/qemu-plugin.h "$plugin_dir.tmp/"
+    sha256sum "$plugin_dir.tmp/qemu-plugin.h" | cut -d' ' -f1 > "$plugin_dir.tmp/sha256"
+    echo "$qemu_source" > "$plugin_dir.tmp/version"
+    rm -rf "$plugin_dir" && mv "$plugin_dir.tmp" "$plugin_dir"
+    rm -rf "$dl"
+    say "QEMU plugin header ready in $plugin_dir"
+fi

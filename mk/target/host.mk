@@ -16,3 +16,5 @@ TARGET_COUNTER := perf instructions where the kernel allows, else wall-clock ns
 TARGET_FAULT_OTHER := signal
 TARGET_FAULT_NAMES :=
 TARGET_CYCLE_MODEL := none
+# No QEMU, so no instruction profile: profile the host with perf or callgrind instead.
+TARGET_PROFILER := none: the host runs natively, not under QEMU; use perf or valgrind --tool=callgrind

@@ -17,3 +17,5 @@ TARGET_COUNTER := minstret, exact instructions
 TARGET_FAULT_OTHER := trap
 TARGET_FAULT_NAMES :=
 TARGET_CYCLE_MODEL := none
+# tlscost profile: the QEMU plugin (no vector table to read).
+TARGET_PROFILER := riscv

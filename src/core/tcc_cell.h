@@ -43,6 +43,7 @@ struct tcc_cell {
     const char *server_library; /* NULL: the client's library serves; else "wolfssl" or "wolfssl@5.7.2": an
                                    interop run against that library's server (its min profile) */
     unsigned timeout_s;
+    const char *plugin;      /* NULL, or QEMU's -plugin argument for the run image (tlscost profile) */
     struct tcc_diag *diag;   /* where the core says why a step failed, and its progress (may be NULL) */
 };
 

@@ -101,9 +101,8 @@ static const char *tcc_last_step(const struct tcc_result *r)
 }
 
 /* QEMU must be there, be 6.0 or later (mps2-an386 with -icount), and know the board. */
-static int tcc_check_runner(const struct tcc_prepared *info, struct tcc_diag *d)
+static int tcc_check_runner(const struct tcc_target_info *target, struct tcc_diag *d)
 {
-    const struct tcc_target_info *target = &info->target;
     char *version_argv[] = { (char *)target->runner, "--version", NULL };
     char *machines_argv[] = { (char *)target->runner, "-machine", "help", NULL };
     struct tcc_proc_result pr;
@@ -141,14 +140,19 @@ static int tcc_check_runner(const struct tcc_prepared *info, struct tcc_diag *d)
 int tcc_image_run(const struct tcc_prepared *info, const char *image, const char *args, unsigned timeout_s,
                   struct tcc_proc_result *pr, struct tcc_diag *d)
 {
-    memset(pr, 0, sizeof *pr);
-    const struct tcc_target_info *target = &info->target;
-    int native = target->native;
-    int checked = native ? TCC_OK : tcc_check_runner(info, d);
-    if (checked != TCC_OK)
-        return checked;
     char elf[TCC_PATH_MAX + 16];
     snprintf(elf, sizeof elf, "%s/%s.elf", info->dir, image);
+    return tcc_elf_run(&info->target, elf, args, NULL, timeout_s, pr, d);
+}
+
+int tcc_elf_run(const struct tcc_target_info *target, const char *elf, const char *args, const char *plugin,
+                unsigned timeout_s, struct tcc_proc_result *pr, struct tcc_diag *d)
+{
+    memset(pr, 0, sizeof *pr);
+    int native = target->native;
+    int checked = native ? TCC_OK : tcc_check_runner(target, d);
+    if (checked != TCC_OK)
+        return checked;
     /* QEMU: the board, its own flags from mk/target/<target>.mk, semihosting, exact instruction counts. */
     char flags[TCC_NAME_MAX];
     snprintf(flags, sizeof flags, "%s", target->runner_flags);
@@ -158,12 +162,16 @@ int tcc_image_run(const struct tcc_prepared *info, const char *image, const char
          flag = strtok_r(NULL, " ", &save))
         argv[n++] = flag;
     char *const common[] = { "-nographic", "-monitor", "none", "-serial", "none", "-semihosting-config",
-                             "enable=on,target=native", "-icount", "shift=0,sleep=off", "-kernel", elf, "-append",
-                             (char *)args, NULL };
+                             "enable=on,target=native", "-icount", "shift=0,sleep=off", "-kernel", (char *)elf,
+                             "-append", (char *)args, NULL };
     for (int i = 0; common[i] != NULL; i++)
         argv[n++] = common[i];
+    if (plugin != NULL) {
+        argv[n++] = "-plugin";
+        argv[n++] = (char *)plugin;
+    }
     argv[n] = NULL;
-    char *native_argv[] = { elf, NULL };
+    char *native_argv[] = { (char *)elf, NULL };
     /* A host image reads its arguments from the environment (platform/host/host.c). */
     setenv("TLSCOST_RUN_ARGS", args, 1);
     if (tcc_proc_run(native ? native_argv : argv, NULL, timeout_s, pr) != TCC_OK) {
@@ -176,11 +184,21 @@ int tcc_image_run(const struct tcc_prepared *info, const char *image, const char
 
 int tcc_measure_execute(const struct tcc_cell *cell, const struct tcc_prepared *info, struct tcc_result *r)
 {
+    return tcc_measure_execute_output(cell, info, r, NULL);
+}
+
+int tcc_measure_execute_output(const struct tcc_cell *cell, const struct tcc_prepared *info, struct tcc_result *r,
+                               char **output)
+{
+    if (output != NULL)
+        *output = NULL;
     tcc_clear_run(r);
     tcc_cell_args(cell, r->scenario, sizeof r->scenario);
     char why[256];
     struct tcc_proc_result pr;
-    int err = tcc_image_run(info, info->image, r->scenario, cell->timeout_s, &pr, cell->diag);
+    char elf[TCC_PATH_MAX + 16];
+    snprintf(elf, sizeof elf, "%s/%s.elf", info->dir, info->image);
+    int err = tcc_elf_run(&info->target, elf, r->scenario, cell->plugin, cell->timeout_s, &pr, cell->diag);
     if (err != TCC_OK)
         return err;
     err = tcc_records_parse(pr.output, r, why, sizeof why);
@@ -195,6 +213,10 @@ int tcc_measure_execute(const struct tcc_cell *cell, const struct tcc_prepared *
                 pr.exit_code, pr.signal ? ", killed by a signal" : "", pr.output);
     } else if (!r->run_complete) {
         err = tcc_explain_run(cell, info, r);
+    }
+    if (output != NULL) {
+        *output = pr.output;
+        pr.output = NULL;
     }
     tcc_proc_free(&pr);
     return err;

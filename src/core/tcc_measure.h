@@ -16,12 +16,18 @@
  * natively for the host), checking QEMU first; *pr holds its output (free with tcc_proc_free). */
 int tcc_image_run(const struct tcc_prepared *info, const char *image, const char *args, unsigned timeout_s,
                   struct tcc_proc_result *pr, struct tcc_diag *d);
+/* The same for any ELF file of the target; plugin: QEMU's -plugin argument, or NULL. */
+int tcc_elf_run(const struct tcc_target_info *target, const char *elf, const char *args, const char *plugin,
+                unsigned timeout_s, struct tcc_proc_result *pr, struct tcc_diag *d);
 
 /* Build both images and fill the build and flash parts of *r (tcc_measure's first half). */
 int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struct tcc_prepared *p);
 /* Run the prepared run image with the cell's scenario; fills the run parts of *r (which keeps
  * its build and flash parts). Returns as tcc_measure. */
 int tcc_measure_execute(const struct tcc_cell *cell, const struct tcc_prepared *p, struct tcc_result *r);
+/* The same, handing the firmware's output text to *output (free it; set even on failure). */
+int tcc_measure_execute_output(const struct tcc_cell *cell, const struct tcc_prepared *p, struct tcc_result *r,
+                               char **output);
 
 /* Run the prepared image against the pitfall certificates (unknown root, wrong host, expired)
  * and fill r->security; the main run's figures are kept. Returns 0 or a setup error. */

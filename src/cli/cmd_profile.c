@@ -1,0 +1,98 @@
+/* cmd_profile.c: tlscost profile: run one cell under the QEMU plugin and print where its
+ * instructions go, per function, with every timed record checked against its SysTick figure. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "../core/tcc_error.h"
+#include "../core/tcc_measure.h"
+#include "../core/tcc_profile.h"
+#include "../report/tcc_fmt.h"
+#include "tcc_cell_options.h"
+#include "tcc_commands.h"
+#include "tcc_profile_cli.h"
+#include "tcc_say.h"
+
+static const struct tcc_option tcc_profile_options[] = {
+    TCC_CELL_OPTIONS,
+    { "scope", "WHAT", "what the table, stacks and document sum: client or server (that side's handshake steps), data, or all (the whole run)", "client", NULL },
+    TCC_PROFILE_OUTPUT_OPTIONS,
+    { "steps", NULL, "list every timed record: the plugin's count against the SysTick figure", NULL, NULL },
+    { "quiet", NULL, "no progress lines", NULL, NULL },
+    { NULL, NULL, NULL, NULL, NULL },
+};
+
+/* The harness's functions that mark epochs (each SysTick read) and records (each output line). */
+static const struct tcc_profile_marks tcc_harness_marks = { "tc_plat_ticks", "tc_plat_write", 0 };
+
+static int tcc_profile_cell(const struct tcc_invocation *inv, struct tcc_cell *cell, struct tcc_result *r,
+                            struct tcc_profile *p, const struct tcc_profile_scope *scope, const char *scope_name,
+                            const char *scope_title)
+{
+    struct tcc_prepared prepared;
+    int err = tcc_measure_prepare(cell, r, &prepared);
+    if (err != TCC_OK)
+        return err;
+    char elf[4200], work[4200], plugin[13000];
+    snprintf(elf, sizeof elf, "%s/%s.elf", prepared.dir, prepared.image);
+    snprintf(work, sizeof work, "%s/%s.profile", prepared.dir, prepared.image);
+    struct tcc_profile_request req = { &prepared.target, inv->home, elf, work, &tcc_harness_marks };
+    if ((err = tcc_profile_begin(&req, p, plugin, sizeof plugin, inv->diag)) != TCC_OK)
+        return err;
+    cell->plugin = plugin;
+    tcc_progress(inv->diag, "%s: running on %s under the profiling plugin (%s)", r->profile, prepared.target.board,
+                 r->scenario);
+    char *output = NULL;
+    err = tcc_measure_execute_output(cell, &prepared, r, &output);
+    if (err == TCC_OK)
+        err = tcc_profile_finish(&req, output, p, inv->diag);
+    free(output);
+    if (err != TCC_OK)
+        return err;
+    char what[300], count[32];
+    snprintf(what, sizeof what, "%s (%s %s)", r->profile, r->library, r->library_version);
+    printf("profile of %s on %s (%s)\n", what, r->target, prepared.target.title);
+    printf("instructions counted by a QEMU plugin: %s in the whole run\n", tcc_fmt_count(p->total, count, sizeof count));
+    if (tcc_profile_write_agreement(stdout, p, tcc_option(inv->options, "steps") != NULL) > 0)
+        tcc_msg("warning: some records differ from their SysTick figure by a tick or more: the profile or the "
+                "counter is wrong; please report it");
+    printf("\n");
+    struct tcc_profile_about about = { what, r->target, scope_name, scope_title };
+    err = tcc_profile_outputs_write(inv->options, p, &about, scope, inv->diag);
+    printf("\n");
+    tcc_profile_write_operations(stdout, p, scope);
+    return err;
+}
+
+static int tcc_profile(const struct tcc_invocation *inv)
+{
+    struct tcc_cell cell;
+    int err = tcc_cell_from_options(inv->options, inv->home, inv->diag, &cell);
+    if (err != TCC_OK)
+        return err;
+    struct tcc_profile_scope scope;
+    const char *scope_name = tcc_option(inv->options, "scope"), *scope_title;
+    if (tcc_profile_scope_named(scope_name, &scope, &scope_title) != 0) {
+        tcc_msg("--scope '%s' is not one of: client, server, data, all", scope_name);
+        return TCC_E_USAGE;
+    }
+    if ((err = tcc_profile_outputs_check(inv->options, inv->diag)) != TCC_OK)
+        return err;
+    struct tcc_result *r = calloc(1, sizeof *r);
+    struct tcc_profile p = { 0 };
+    if (r == NULL)
+        return TCC_E_IO;
+    err = tcc_profile_cell(inv, &cell, r, &p, &scope, scope_name, scope_title);
+    tcc_profile_free(&p);
+    free(r);
+    return err;
+}
+
+/* tlscost profile */
+const struct tcc_command tcc_command_profile = {
+    "profile",
+    "where one configuration's instructions go: an exact per-function profile from a QEMU plugin",
+    "[options]",
+    tcc_profile_options,
+    0,
+    tcc_profile,
+    0,
+};

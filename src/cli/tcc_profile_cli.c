@@ -1,0 +1,39 @@
+/* tcc_profile_cli.c: output options shared by tlscost profile and tlscost exec (see
+ * tcc_profile_cli.h). */
+#include "tcc_profile_cli.h"
+#include <stdio.h>
+#include "../core/tcc_file.h"
+#include "tcc_say.h"
+
+int tcc_profile_outputs_check(const struct tcc_option *options, struct tcc_diag *d)
+{
+    const char *names[] = { "folded", "json" };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        const char *path = tcc_option(options, names[i]);
+        char option[16];
+        snprintf(option, sizeof option, "--%s", names[i]);
+        int err = path != NULL ? tcc_file_check_output(path, option, d) : TCC_OK;
+        if (err != TCC_OK)
+            return err;
+    }
+    unsigned long top;
+    return tcc_option_unsigned(options, "top", &top) ? TCC_E_USAGE : TCC_OK;
+}
+
+int tcc_profile_outputs_write(const struct tcc_option *options, const struct tcc_profile *p,
+                              const struct tcc_profile_about *about, const struct tcc_profile_scope *scope,
+                              struct tcc_diag *d)
+{
+    unsigned long top = 0;
+    tcc_option_unsigned(options, "top", &top);
+    tcc_profile_write_top(stdout, p, scope, about->scope_title, (unsigned)top);
+    if (p->overflow)
+        tcc_msg("warning: the call stack went deeper than the plugin follows; the deepest contexts are merged");
+    const char *folded = tcc_option(options, "folded"), *json = tcc_option(options, "json");
+    int err = TCC_OK;
+    if (folded != NULL)
+        err = tcc_profile_write_folded(folded, p, scope, d);
+    if (err == TCC_OK && json != NULL)
+        err = tcc_profile_write_json(json, p, about, scope, d);
+    return err;
+}

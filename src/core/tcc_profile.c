@@ -1,0 +1,336 @@
+/* tcc_profile.c: run-time side of the per-function profile: the plugin's files, its output, and
+ * the records tied to epochs (see tcc_profile.h). */
+#include "tcc_profile.h"
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "tcc_file.h"
+
+#define TCC_PATH_MAX 4096
+
+static void *tcc_push(void *array, size_t count, size_t *room, size_t size)
+{
+    if (count < *room)
+        return array;
+    *room = *room ? *room * 2 : 1024;
+    return realloc(array, *room * size);
+}
+
+static void tcc_profile_paths(const struct tcc_profile_request *req, char *map, char *out, size_t size)
+{
+    snprintf(map, size, "%s.map", req->work);
+    snprintf(out, size, "%s.out", req->work);
+}
+
+int tcc_profile_begin(const struct tcc_profile_request *req, struct tcc_profile *p, char *plugin_arg, size_t size,
+                      struct tcc_diag *d)
+{
+    memset(p, 0, sizeof *p);
+    const struct tcc_target_info *t = req->target;
+    if (strcmp(t->profiler, "cortex-m") != 0 && strcmp(t->profiler, "riscv") != 0) {
+        tcc_diagf(d, "target %s has no instruction profile: %s", t->name,
+                  strncmp(t->profiler, "none: ", 6) == 0 ? t->profiler + 6 : "its fragment sets no TARGET_PROFILER");
+        return TCC_E_USAGE;
+    }
+    char plugin[TCC_PATH_MAX], map_path[TCC_PATH_MAX], out_path[TCC_PATH_MAX];
+    snprintf(plugin, sizeof plugin, "%s/build/plugin/tc_profile.so", req->home);
+    if (!tcc_path_exists(plugin)) {
+        tcc_diagf(d, "the profiling plugin %s is not built: run make setup, then make", plugin);
+        return TCC_E_SETUP;
+    }
+    tcc_profile_paths(req, map_path, out_path, sizeof map_path);
+    if (strchr(plugin, ',') != NULL || strchr(map_path, ',') != NULL) {
+        tcc_diagf(d, "QEMU's -plugin option cannot take a path with a comma (%s); work from a folder without one",
+                  strchr(plugin, ',') ? plugin : map_path);
+        return TCC_E_USAGE;
+    }
+    struct tcc_profile_marks marks = *req->marks;
+    marks.vector_table = strcmp(t->profiler, "cortex-m") == 0;
+    int err = tcc_profile_map_read(t->objdump, req->elf, &marks, &p->map, d);
+    if (err == TCC_OK)
+        err = tcc_file_write_with(map_path, tcc_profile_map_write, &p->map, d);
+    if (err != TCC_OK)
+        return err;
+    unlink(out_path);
+    snprintf(plugin_arg, size, "%s,map=%s,out=%s", plugin, map_path, out_path);
+    return TCC_OK;
+}
+
+/* The first line of QEMU's output that mentions the plugin, for a refusal. */
+static void tcc_plugin_complaint(const char *output, char *out, size_t size)
+{
+    snprintf(out, size, "no message");
+    const char *hit = output ? strstr(output, "plugin") : NULL;
+    if (hit == NULL)
+        return;
+    const char *start = hit;
+    while (start > output && start[-1] != '\n')
+        start--;
+    size_t len = strcspn(start, "\n");
+    snprintf(out, size, "%.*s", (int)(len < 300 ? len : 300), start);
+}
+
+int tcc_profile_finish(const struct tcc_profile_request *req, const char *qemu_output, struct tcc_profile *p,
+                       struct tcc_diag *d)
+{
+    char map_path[TCC_PATH_MAX], out_path[TCC_PATH_MAX], why[256];
+    tcc_profile_paths(req, map_path, out_path, sizeof map_path);
+    char *text = tcc_file_read(out_path, NULL);
+    if (text == NULL) {
+        char complaint[320];
+        tcc_plugin_complaint(qemu_output, complaint, sizeof complaint);
+        tcc_diagf(d, "QEMU did not run the profiling plugin (%s); rebuild it with make after make setup, for the "
+                  "installed QEMU", complaint);
+        return TCC_E_SETUP;
+    }
+    int err = tcc_profile_parse(text, p, why, sizeof why);
+    free(text);
+    if (err == TCC_OK && !p->complete) {
+        snprintf(why, sizeof why, "it ends before the run did (QEMU was killed or crashed)");
+        err = TCC_E_RUN;
+    }
+    if (err != TCC_OK) {
+        tcc_diagf(d, "the profile %s is unusable: %s", out_path, why);
+        return err;
+    }
+    if (qemu_output != NULL && (err = tcc_profile_tie_records(qemu_output, p, why, sizeof why)) != TCC_OK)
+        tcc_diagf(d, "the profile %s does not match the run's records: %s", out_path, why);
+    return err;
+}
+
+static int tcc_parse_line(const char *line, struct tcc_profile *p, size_t rooms[4])
+{
+    unsigned long long a, b, c;
+    long long function;
+    if (sscanf(line, "N %llu %llu %lld", &a, &b, &function) == 3) {
+        if (a != p->node_count || b >= p->node_count || function < 0 || (size_t)function >= p->map.function_count)
+            return -1;
+        size_t room = rooms[0];
+        if ((p->parent = tcc_push(p->parent, p->node_count, &room, sizeof *p->parent)) == NULL ||
+            (p->function = tcc_push(p->function, p->node_count, &rooms[0], sizeof *p->function)) == NULL)
+            return -1;
+        p->parent[p->node_count] = (uint32_t)b;
+        p->function[p->node_count++] = (int32_t)function;
+    } else if (sscanf(line, "C %llu %llu %llu", &a, &b, &c) == 3) {
+        if (a >= p->node_count || (p->counts = tcc_push(p->counts, p->count_n, &rooms[1], sizeof *p->counts)) == NULL)
+            return -1;
+        p->counts[p->count_n++] = (struct tcc_profile_count){ (uint32_t)a, b, c };
+    } else if (sscanf(line, "T %llu", &a) == 1) {
+        size_t room = rooms[2];
+        if ((p->epoch_total = tcc_push(p->epoch_total, p->epoch_count, &room, sizeof *p->epoch_total)) == NULL ||
+            (p->epoch_first = tcc_push(p->epoch_first, p->epoch_count + 1, &rooms[2], sizeof *p->epoch_first)) == NULL)
+            return -1;
+        p->epoch_total[p->epoch_count++] = a;
+        p->epoch_first[p->epoch_count] = p->count_n;
+    } else if (strcmp(line, "W") == 0) {
+        if ((p->write_reads = tcc_push(p->write_reads, p->write_count, &rooms[3], sizeof *p->write_reads)) == NULL)
+            return -1;
+        p->write_reads[p->write_count++] = p->epoch_count;
+    } else if (sscanf(line, "overflow %llu", &a) == 1) {
+        p->overflow = 1;
+    } else if (sscanf(line, "end %llu", &a) == 1) {
+        p->total = a;
+        p->complete = 1;
+    } else {
+        return -1;
+    }
+    return 0;
+}
+
+int tcc_profile_parse(const char *text, struct tcc_profile *p, char *why, size_t size)
+{
+    if (strncmp(text, "tlscost-profile 1\n", 18) != 0) {
+        snprintf(why, size, "it does not start with 'tlscost-profile 1'");
+        return TCC_E_INPUT;
+    }
+    /* Node 0 is the root; epoch 0 starts at the first count. */
+    size_t rooms[4] = { 1024, 0, 1024, 0 };
+    p->parent = calloc(1024, sizeof *p->parent);
+    p->function = calloc(1024, sizeof *p->function);
+    p->epoch_first = calloc(1024, sizeof *p->epoch_first);
+    p->epoch_total = calloc(1024, sizeof *p->epoch_total);
+    if (p->parent == NULL || p->function == NULL || p->epoch_first == NULL || p->epoch_total == NULL)
+        return TCC_E_IO;
+    p->function[0] = -1;
+    p->node_count = 1;
+    unsigned line_no = 1;
+    for (const char *line = strchr(text, '\n') + 1; *line; line_no++) {
+        const char *end = strchr(line, '\n');
+        size_t len = end ? (size_t)(end - line) : strlen(line);
+        char buf[128];
+        if (len >= sizeof buf || (memcpy(buf, line, len), buf[len] = '\0', tcc_parse_line(buf, p, rooms) != 0)) {
+            snprintf(why, size, "line %u is not one the plugin writes: %.60s", line_no + 1, line);
+            return TCC_E_INPUT;
+        }
+        line = end ? end + 1 : line + len;
+    }
+    return TCC_OK;
+}
+
+/* The value of " key=" in a record line, as a number; 0 when absent. */
+static int tcc_record_u64(const char *line, const char *key, uint64_t *value)
+{
+    char pattern[40];
+    snprintf(pattern, sizeof pattern, " %s=", key);
+    const char *at = strstr(line, pattern);
+    return at != NULL && sscanf(at + strlen(pattern), "%" SCNu64, value) == 1;
+}
+
+static void tcc_record_word(const char *line, const char *key, char *out, size_t size)
+{
+    char pattern[40];
+    snprintf(pattern, sizeof pattern, " %s=", key);
+    const char *at = strstr(line, pattern);
+    out[0] = '\0';
+    if (at != NULL)
+        snprintf(out, size, "%.*s", (int)strcspn(at + strlen(pattern), " \n"), at + strlen(pattern));
+}
+
+/* How many top-level operations a record's span timed: the sum of its "<op>_n=" fields. Each
+ * read the tick counter twice inside the span (harness/tc_ops.c). */
+static uint64_t tcc_record_operations(const char *line)
+{
+    uint64_t sum = 0, n;
+    const char *end = line + strcspn(line, "\n");
+    for (const char *at = strstr(line, "_n="); at != NULL && at < end; at = strstr(at + 3, "_n="))
+        if (sscanf(at + 3, "%" SCNu64, &n) == 1)
+            sum += n;
+    return sum;
+}
+
+/* A span reads the counter at its start, twice per operation, and at its end, which is the last
+ * read before its record is written; so its start is known by counting, not by fitting. */
+static void tcc_tie_record(struct tcc_profile *p, struct tcc_profile_record *r, size_t first_read, size_t end_read,
+                           uint64_t operations)
+{
+    r->begin = r->end = -1;
+    if (end_read < first_read + 1 + 2 * operations)
+        return;
+    size_t begin = end_read - 1 - 2 * operations;
+    uint64_t expected = r->ticks * p->instr_per_tick, got = p->epoch_total[end_read] - p->epoch_total[begin];
+    r->begin = (long)begin;
+    r->end = (long)end_read;
+    r->instr = got;
+    r->difference = (int64_t)got - (int64_t)expected;
+}
+
+int tcc_profile_tie_records(const char *output, struct tcc_profile *p, char *why, size_t size)
+{
+    size_t k = 0, room = 0;
+    for (const char *line = strstr(output, "TC "); line != NULL; line = strstr(line + 1, "\nTC ")) {
+        if (*line == '\n')
+            line++;
+        if (k >= p->write_count) {
+            snprintf(why, size, "the firmware printed more records than the plugin saw written (%zu)", p->write_count);
+            return TCC_E_RUN;
+        }
+        char kind[16];
+        snprintf(kind, sizeof kind, "%.*s", (int)strcspn(line + 3, " \n"), line + 3);
+        uint64_t ticks, instr;
+        if (strcmp(kind, "calib") == 0 && tcc_record_u64(line, "instr", &instr) && tcc_record_u64(line, "ticks", &ticks) &&
+            ticks > 0)
+            p->instr_per_tick = (instr + ticks / 2) / ticks;
+        size_t end_read = p->write_reads[k], first_read = k > 0 ? p->write_reads[k - 1] : 0;
+        k++;
+        if (strcmp(kind, "calib") == 0 || !tcc_record_u64(line, "ticks", &ticks) || end_read == 0 ||
+            p->instr_per_tick == 0)
+            continue;
+        if ((p->records = tcc_push(p->records, p->record_count, &room, sizeof *p->records)) == NULL)
+            return TCC_E_IO;
+        struct tcc_profile_record *r = &p->records[p->record_count++];
+        memset(r, 0, sizeof *r);
+        snprintf(r->kind, sizeof r->kind, "%s", kind);
+        tcc_record_word(line, "side", r->side, sizeof r->side);
+        tcc_record_word(line, "name", r->name, sizeof r->name);
+        r->ticks = ticks;
+        tcc_tie_record(p, r, first_read, end_read - 1, tcc_record_operations(line));
+    }
+    if (k != p->write_count) {
+        snprintf(why, size, "the plugin saw %zu records written, the output has %zu", p->write_count, k);
+        return TCC_E_RUN;
+    }
+    return TCC_OK;
+}
+
+static int tcc_in_scope(const struct tcc_profile_record *r, const struct tcc_profile_scope *scope)
+{
+    if (r->begin < 0 || (scope->side != NULL && strcmp(r->side, scope->side) != 0))
+        return 0;
+    char kinds[64];
+    snprintf(kinds, sizeof kinds, " %s ", scope->kinds);
+    char kind[24];
+    snprintf(kind, sizeof kind, " %s ", r->kind);
+    return strstr(kinds, kind) != NULL;
+}
+
+static void tcc_add_epochs(const struct tcc_profile *p, size_t from, size_t to, uint64_t *node_instr,
+                           uint64_t *node_entries)
+{
+    for (size_t e = from; e < to && e < p->epoch_count; e++)
+        for (size_t c = p->epoch_first[e]; c < p->epoch_first[e + 1]; c++) {
+            node_instr[p->counts[c].node] += p->counts[c].instr;
+            node_entries[p->counts[c].node] += p->counts[c].entries;
+        }
+}
+
+uint64_t tcc_profile_sum(const struct tcc_profile *p, const struct tcc_profile_scope *scope,
+                         struct tcc_profile_function_total *totals, uint64_t *node_instr_out)
+{
+    uint64_t *node_instr = calloc(p->node_count, sizeof *node_instr);
+    uint64_t *node_entries = calloc(p->node_count, sizeof *node_entries);
+    size_t *seen = calloc(p->map.function_count, sizeof *seen);
+    uint64_t sum = 0;
+    memset(totals, 0, p->map.function_count * sizeof *totals);
+    if (node_instr == NULL || node_entries == NULL || seen == NULL)
+        goto done;
+    if (scope->kinds == NULL)
+        tcc_add_epochs(p, 0, p->epoch_count, node_instr, node_entries);
+    else
+        for (size_t i = 0; i < p->record_count; i++)
+            if (tcc_in_scope(&p->records[i], scope))
+                tcc_add_epochs(p, (size_t)p->records[i].begin + 1, (size_t)p->records[i].end + 1, node_instr,
+                               node_entries);
+    for (size_t n = 1; n < p->node_count; n++) {
+        int32_t f = p->function[n];
+        totals[f].exclusive += node_instr[n];
+        totals[f].entries += node_entries[n];
+        sum += node_instr[n];
+        if (node_instr[n] == 0)
+            continue;
+        /* Inclusive: once per function on the path, however deep the recursion. */
+        for (size_t up = n; up != 0; up = p->parent[up]) {
+            int32_t g = p->function[up];
+            if (seen[g] == n)
+                continue;
+            seen[g] = n;
+            totals[g].inclusive += node_instr[n];
+        }
+    }
+    sum += node_instr[0];
+    if (node_instr_out != NULL)
+        memcpy(node_instr_out, node_instr, p->node_count * sizeof *node_instr);
+done:
+    free(node_instr);
+    free(node_entries);
+    free(seen);
+    return sum;
+}
+
+const char *tcc_profile_node_name(const struct tcc_profile *p, uint32_t node)
+{
+    return p->function[node] < 0 ? "[root]" : p->map.functions[p->function[node]].name;
+}
+
+void tcc_profile_free(struct tcc_profile *p)
+{
+    tcc_profile_map_free(&p->map);
+    free(p->parent);
+    free(p->function);
+    free(p->counts);
+    free(p->epoch_first);
+    free(p->epoch_total);
+    free(p->write_reads);
+    free(p->records);
+    memset(p, 0, sizeof *p);
+}

@@ -1,0 +1,276 @@
+/* tcc_profile_map.c: an image's functions, calls and exception handlers for the profiling
+ * plugin, from objdump's symbol table and disassembly (see tcc_profile_map.h). */
+#include "tcc_profile_map.h"
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include "tcc_proc.h"
+
+static int tcc_by_start(const void *a, const void *b)
+{
+    const struct tcc_profile_function *x = a, *y = b;
+    if (x->start != y->start)
+        return x->start < y->start ? -1 : 1;
+    return strcmp(x->name, y->name);
+}
+
+/* One "-t" line: "00000400 g     F .text	00000034 name" (F marks a function). */
+static int tcc_parse_symbol(const char *line, struct tcc_profile_function *f)
+{
+    unsigned long long start, size;
+    char name[256];
+    const char *tab = strchr(line, '\t');
+    if (tab == NULL || strlen(line) < 17 || line[15] != 'F')
+        return -1;
+    if (sscanf(line, "%llx", &start) != 1 || sscanf(tab + 1, "%llx %255s", &size, name) != 2)
+        return -1;
+    f->start = start & ~1ull; /* a Thumb function's symbol has bit 0 set */
+    f->end = f->start + size;
+    f->flag = '-';
+    f->name = strdup(name);
+    return f->name != NULL ? 0 : -1;
+}
+
+static int tcc_read_functions(const char *symbols, const struct tcc_profile_marks *marks,
+                              struct tcc_profile_map *map)
+{
+    size_t room = 0;
+    for (const char *line = symbols; line != NULL && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+        struct tcc_profile_function f;
+        if (tcc_parse_symbol(line, &f) != 0)
+            continue;
+        if (map->function_count == room) {
+            room = room ? room * 2 : 256;
+            void *grown = realloc(map->functions, room * sizeof *map->functions);
+            if (grown == NULL) {
+                free(f.name);
+                return TCC_E_IO;
+            }
+            map->functions = grown;
+        }
+        map->functions[map->function_count++] = f;
+    }
+    qsort(map->functions, map->function_count, sizeof *map->functions, tcc_by_start);
+    /* Aliases share a start: keep the first name. A size-less symbol ends where the next starts. */
+    size_t kept = 0;
+    for (size_t i = 0; i < map->function_count; i++) {
+        if (kept > 0 && map->functions[kept - 1].start == map->functions[i].start) {
+            free(map->functions[i].name);
+            continue;
+        }
+        map->functions[kept++] = map->functions[i];
+    }
+    map->function_count = kept;
+    for (size_t i = 0; i < kept; i++) {
+        struct tcc_profile_function *f = &map->functions[i];
+        if (f->end == f->start)
+            f->end = i + 1 < kept ? map->functions[i + 1].start : f->start + 2;
+        if (marks->epoch_function != NULL && strcmp(f->name, marks->epoch_function) == 0)
+            f->flag = 'e';
+        else if (marks->write_function != NULL && strcmp(f->name, marks->write_function) == 0)
+            f->flag = 'w';
+    }
+    return TCC_OK;
+}
+
+/* A call: Arm's bl and blx, RISC-V's jal and jalr when they link through ra (objdump leaves
+ * ra out when it is the link register). */
+static int tcc_is_call(const char *mnemonic, const char *operands)
+{
+    if (strcmp(mnemonic, "bl") == 0 || strcmp(mnemonic, "blx") == 0)
+        return 1;
+    if (strcmp(mnemonic, "jal") != 0 && strcmp(mnemonic, "jalr") != 0)
+        return 0;
+    const char *comma = strchr(operands, ',');
+    const char *angle = strchr(operands, '<');
+    return comma == NULL || (angle != NULL && comma > angle) || strncmp(operands, "ra,", 3) == 0;
+}
+
+/* One "-d" line: "     15c:\tf00e fc5a \tbl\tea14 <memcpy>". */
+static int tcc_read_calls(const char *disassembly, struct tcc_profile_map *map)
+{
+    size_t room = 0;
+    for (const char *line = disassembly; line != NULL && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+        const char *end = strchr(line, '\n');
+        size_t len = end ? (size_t)(end - line) : strlen(line);
+        char text[512];
+        if (len >= sizeof text)
+            continue;
+        memcpy(text, line, len);
+        text[len] = '\0';
+        char *save = NULL, *addr = strtok_r(text, "\t", &save), *bytes = strtok_r(NULL, "\t", &save);
+        char *mnemonic = strtok_r(NULL, "\t", &save), *operands = strtok_r(NULL, "\t", &save);
+        unsigned long long pc;
+        if (addr == NULL || bytes == NULL || mnemonic == NULL || sscanf(addr, " %llx:", &pc) != 1 ||
+            strchr(addr, ':') == NULL)
+            continue;
+        unsigned digits = 0;
+        for (const char *c = bytes; *c; c++)
+            digits += (*c >= '0' && *c <= '9') || (*c >= 'a' && *c <= 'f');
+        for (char *c = mnemonic; *c; c++)
+            if (*c == ' ')
+                *c = '\0';
+        if ((strcmp(mnemonic, "bkpt") == 0 && operands != NULL && strtoul(operands, NULL, 0) == 0xab) ||
+            strcmp(mnemonic, "ebreak") == 0)
+            map->semihosting = 1;
+        if (!tcc_is_call(mnemonic, operands ? operands : ""))
+            continue;
+        if (map->call_count == room) {
+            room = room ? room * 2 : 1024;
+            void *grown = realloc(map->calls, room * 2 * sizeof *map->calls);
+            if (grown == NULL)
+                return TCC_E_IO;
+            map->calls = grown;
+        }
+        map->calls[2 * map->call_count] = pc;
+        map->calls[2 * map->call_count + 1] = pc + digits / 2;
+        map->call_count++;
+    }
+    return TCC_OK;
+}
+
+/* Cortex-M: entries 2 and up of the vector table at address 0 are exception handlers
+ * ("-s" lines: " 0000 00004020 45010000 41010000 29010000  ..@ E..."). */
+static void tcc_mark_handlers(const char *vectors, struct tcc_profile_map *map)
+{
+    for (const char *line = vectors; line != NULL && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+        unsigned offset;
+        char words[4][9];
+        int n = sscanf(line, " %x %8s %8s %8s %8s", &offset, words[0], words[1], words[2], words[3]);
+        if (line[0] != ' ' || n < 2)
+            continue;
+        for (int w = 0; w < n - 1; w++) {
+            if (strlen(words[w]) != 8)
+                break;
+            unsigned entry = offset / 4 + (unsigned)w;
+            /* The words are little-endian bytes as objdump prints them. */
+            unsigned long long value = 0;
+            for (int b = 3; b >= 0; b--) {
+                unsigned byte;
+                sscanf(words[w] + 2 * b, "%2x", &byte);
+                value = value << 8 | byte;
+            }
+            if (entry < 2 || value == 0)
+                continue;
+            for (size_t i = 0; i < map->function_count; i++)
+                if (map->functions[i].start == (value & ~1ull) && map->functions[i].flag == '-')
+                    map->functions[i].flag = 'x';
+        }
+    }
+}
+
+int tcc_profile_map_parse(const char *symbols, const char *disassembly, const char *vectors,
+                          const struct tcc_profile_marks *marks, struct tcc_profile_map *map)
+{
+    memset(map, 0, sizeof *map);
+    int err = tcc_read_functions(symbols, marks, map);
+    if (err == TCC_OK)
+        err = tcc_read_calls(disassembly, map);
+    if (err == TCC_OK && vectors != NULL)
+        tcc_mark_handlers(vectors, map);
+    return err;
+}
+
+static int tcc_objdump(const char *objdump, const char *option, const char *extra, const char *elf,
+                       struct tcc_proc_result *pr, struct tcc_diag *d)
+{
+    char *argv[] = { (char *)objdump, (char *)option, (char *)elf, NULL, NULL };
+    if (extra != NULL) {
+        argv[2] = (char *)extra;
+        argv[3] = (char *)elf;
+    }
+    if (tcc_proc_run(argv, "/dev/null", 60, pr) != TCC_OK) {
+        tcc_diagf(d, "%s not found; run scripts/setup.sh (or make setup) to install it", objdump);
+        return TCC_E_SETUP;
+    }
+    if (pr->exit_code != 0 || pr->signal) {
+        tcc_diagf(d, "%s cannot read %s: not an ELF file for this target", objdump, elf);
+        return TCC_E_INPUT;
+    }
+    return TCC_OK;
+}
+
+int tcc_profile_map_read(const char *objdump, const char *elf, const struct tcc_profile_marks *marks,
+                         struct tcc_profile_map *map, struct tcc_diag *d)
+{
+    memset(map, 0, sizeof *map);
+    struct tcc_proc_result symbols = { 0 }, code = { 0 }, vectors = { 0 };
+    int err = tcc_objdump(objdump, "-t", NULL, elf, &symbols, d);
+    if (err == TCC_OK)
+        err = tcc_objdump(objdump, "-d", NULL, elf, &code, d);
+    if (err == TCC_OK && marks->vector_table)
+        err = tcc_objdump(objdump, "-s", "--stop-address=0xc0", elf, &vectors, d);
+    if (err == TCC_OK)
+        err = tcc_profile_map_parse(symbols.output, code.output, marks->vector_table ? vectors.output : NULL, marks,
+                                    map);
+    if (err == TCC_OK && map->function_count == 0) {
+        tcc_diagf(d, "%s has no symbols: instructions only; profile an image that keeps its symbol table "
+                "(not stripped)", elf);
+        err = TCC_E_INPUT;
+    }
+    tcc_proc_free(&symbols);
+    tcc_proc_free(&code);
+    tcc_proc_free(&vectors);
+    if (err != TCC_OK)
+        tcc_profile_map_free(map);
+    return err;
+}
+
+int tcc_profile_elf_check(const char *path, const char *profiler, struct tcc_diag *d)
+{
+    static const struct { const char *profiler, *title; unsigned machine; } machines[] = {
+        { "cortex-m", "Arm", 40 },
+        { "riscv", "RISC-V", 243 },
+    };
+    unsigned char header[20];
+    FILE *f = fopen(path, "rb");
+    size_t got = f != NULL ? fread(header, 1, sizeof header, f) : 0;
+    if (f != NULL)
+        fclose(f);
+    if (f == NULL) {
+        tcc_diagf(d, "cannot read %s; give the path of an ELF file", path);
+        return TCC_E_USAGE;
+    }
+    if (got < sizeof header || memcmp(header, "\177ELF", 4) != 0) {
+        tcc_diagf(d, "%s is not an ELF file; give the .elf the linker wrote", path);
+        return TCC_E_INPUT;
+    }
+    unsigned machine = header[18] | (unsigned)header[19] << 8;
+    for (size_t i = 0; i < sizeof machines / sizeof machines[0]; i++)
+        if (strcmp(machines[i].profiler, profiler) == 0) {
+            if (header[4] == 1 && machine == machines[i].machine)
+                return TCC_OK;
+            const char *built = header[4] != 1 ? "a 64-bit core" : "another core";
+            for (size_t j = 0; j < sizeof machines / sizeof machines[0]; j++)
+                if (header[4] == 1 && machine == machines[j].machine)
+                    built = machines[j].title;
+            tcc_diagf(d, "%s was built for %s (ELF machine %u), not for this target's %s core; build it for the "
+                      "target or choose the target it was built for", path, built, machine, machines[i].title);
+            return TCC_E_INPUT;
+        }
+    tcc_diagf(d, "no ELF check for profiler '%s'", profiler);
+    return TCC_E_USAGE;
+}
+
+int tcc_profile_map_write(FILE *out, const void *ctx)
+{
+    const struct tcc_profile_map *map = ctx;
+    for (size_t i = 0; i < map->function_count; i++) {
+        const struct tcc_profile_function *f = &map->functions[i];
+        fprintf(out, "F %" PRIx64 " %" PRIx64 " %c %s\n", f->start, f->end, f->flag, f->name);
+    }
+    for (size_t i = 0; i < map->call_count; i++) {
+        fprintf(out, "C %" PRIx64 " %" PRIx64 "\n", map->calls[2 * i], map->calls[2 * i + 1]);
+        fprintf(out, "R %" PRIx64 "\n", map->calls[2 * i + 1]);
+    }
+    return ferror(out) ? TCC_E_IO : TCC_OK;
+}
+
+void tcc_profile_map_free(struct tcc_profile_map *map)
+{
+    for (size_t i = 0; i < map->function_count; i++)
+        free(map->functions[i].name);
+    free(map->functions);
+    free(map->calls);
+    memset(map, 0, sizeof *map);
+}

@@ -1,0 +1,49 @@
+/* tcc_profile_map.h: what the profiling plugin needs to know of an image, read from the ELF with
+ * the target's objdump: its functions (sorted by address), its call instructions and the
+ * return sites after them, and, on Cortex-M, which functions the vector table makes exception
+ * handlers. The plugin itself knows no instruction set (plugin/tc_profile.c). */
+#ifndef TCC_PROFILE_MAP_H
+#define TCC_PROFILE_MAP_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include "tcc_error.h"
+
+struct tcc_profile_function {
+    uint64_t start, end;
+    char flag;  /* 'e' epoch, 'w' write, 'x' exception handler, '-' */
+    char *name;
+};
+
+struct tcc_profile_map {
+    struct tcc_profile_function *functions;
+    size_t function_count;
+    uint64_t *calls;         /* pairs: call address, return address */
+    size_t call_count;
+    int semihosting;         /* the code has a semihosting call (Arm bkpt 0xab, RISC-V ebreak) */
+};
+
+/* Which functions mark epochs and records (NULL for none), and whether the image is a Cortex-M
+ * one with a vector table at address 0. */
+struct tcc_profile_marks {
+    const char *epoch_function;
+    const char *write_function;
+    int vector_table;
+};
+
+/* Read elf with objdump into map. TCC_E_SETUP when objdump cannot run, TCC_E_INPUT when the ELF
+ * is not one objdump reads or has no function symbols (say "no symbols: instructions only"). */
+int tcc_profile_map_read(const char *objdump, const char *elf, const struct tcc_profile_marks *marks,
+                         struct tcc_profile_map *map, struct tcc_diag *d);
+/* Parse objdump's -t and -d texts (and -s of the vector table, or NULL); exposed for tests. */
+int tcc_profile_map_parse(const char *symbols, const char *disassembly, const char *vectors,
+                          const struct tcc_profile_marks *marks, struct tcc_profile_map *map);
+/* The ELF at path is a 32-bit ELF for the profiler's machine ("cortex-m": Arm, "riscv": RISC-V);
+ * TCC_E_INPUT with d saying what it is otherwise. */
+int tcc_profile_elf_check(const char *path, const char *profiler, struct tcc_diag *d);
+/* Write the plugin's map file. */
+int tcc_profile_map_write(FILE *out, const void *map);
+void tcc_profile_map_free(struct tcc_profile_map *map);
+
+#endif

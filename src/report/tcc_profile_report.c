@@ -1,0 +1,244 @@
+/* tcc_profile_report.c: writers of a per-function profile (see tcc_profile_report.h). */
+#include "tcc_profile_report.h"
+#include <cjson/cJSON.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../core/tcc_file.h"
+#include "../core/tcc_json.h"
+#include "tcc_fmt.h"
+
+#define TCC_WRAP_PREFIX "__wrap_"
+
+static const struct {
+    const char *name, *side, *kinds, *title;
+} tcc_profile_scopes[] = {
+    { "client", "client", "step rstep", "client handshake (every client step)" },
+    { "server", "server", "step rstep", "server handshake (every server step)" },
+    { "data", NULL, "data", "data phase (both sides)" },
+    { "all", NULL, NULL, "whole run (start-up, both sides, data phase, exit)" },
+};
+
+int tcc_profile_scope_named(const char *name, struct tcc_profile_scope *scope, const char **title)
+{
+    for (size_t i = 0; i < sizeof tcc_profile_scopes / sizeof tcc_profile_scopes[0]; i++)
+        if (strcmp(name, tcc_profile_scopes[i].name) == 0) {
+            scope->side = tcc_profile_scopes[i].side;
+            scope->kinds = tcc_profile_scopes[i].kinds;
+            *title = tcc_profile_scopes[i].title;
+            return 0;
+        }
+    return -1;
+}
+
+/* Function indexes sorted by exclusive instructions, largest first. */
+static const struct tcc_profile_function_total *tcc_sort_totals;
+static int tcc_by_exclusive(const void *a, const void *b)
+{
+    uint64_t x = tcc_sort_totals[*(const size_t *)a].exclusive, y = tcc_sort_totals[*(const size_t *)b].exclusive;
+    return x < y ? 1 : x > y ? -1 : 0;
+}
+
+static size_t *tcc_ranked(const struct tcc_profile_function_total *totals, size_t n)
+{
+    size_t *order = malloc((n ? n : 1) * sizeof *order);
+    if (order == NULL)
+        return NULL;
+    for (size_t i = 0; i < n; i++)
+        order[i] = i;
+    tcc_sort_totals = totals;
+    qsort(order, n, sizeof *order, tcc_by_exclusive);
+    return order;
+}
+
+void tcc_profile_write_top(FILE *out, const struct tcc_profile *p, const struct tcc_profile_scope *scope,
+                           const char *title, unsigned n)
+{
+    size_t count = p->map.function_count;
+    struct tcc_profile_function_total *totals = calloc(count ? count : 1, sizeof *totals);
+    if (totals == NULL)
+        return;
+    uint64_t sum = tcc_profile_sum(p, scope, totals, NULL);
+    size_t *order = tcc_ranked(totals, count);
+    char a[32], b[32], c[32];
+    fprintf(out, "%s: %s instructions\n", title, tcc_fmt_count(sum, a, sizeof a));
+    fprintf(out, "%3s  %-40s %14s %7s %14s %10s\n", "#", "function", "exclusive", "%", "inclusive", "entries");
+    for (unsigned i = 0; order != NULL && i < n && i < count && totals[order[i]].exclusive > 0; i++) {
+        const struct tcc_profile_function_total *t = &totals[order[i]];
+        fprintf(out, "%3u  %-40.40s %14s %6.2f%% %14s %10s\n", i + 1, p->map.functions[order[i]].name,
+                tcc_fmt_count(t->exclusive, a, sizeof a), sum ? 100.0 * (double)t->exclusive / (double)sum : 0.0,
+                tcc_fmt_count(t->inclusive, b, sizeof b), tcc_fmt_count(t->entries, c, sizeof c));
+    }
+    free(order);
+    free(totals);
+}
+
+unsigned tcc_profile_write_agreement(FILE *out, const struct tcc_profile *p, int verbose)
+{
+    unsigned off = 0, tied = 0;
+    uint64_t largest = 0;
+    char a[32], b[32], c[32];
+    if (verbose)
+        fprintf(out, "%-6s %-7s %-34s %14s %14s %8s\n", "record", "side", "name", "plugin", "SysTick", "diff");
+    for (size_t i = 0; i < p->record_count; i++) {
+        const struct tcc_profile_record *r = &p->records[i];
+        if (r->begin < 0)
+            continue;
+        tied++;
+        uint64_t magnitude = (uint64_t)(r->difference < 0 ? -r->difference : r->difference);
+        off += magnitude >= p->instr_per_tick;
+        if (magnitude > largest)
+            largest = magnitude;
+        if (verbose)
+            fprintf(out, "%-6s %-7s %-34.34s %14s %14s %8s\n", r->kind, r->side, r->name,
+                    tcc_fmt_count(r->instr, a, sizeof a), tcc_fmt_count(r->ticks * p->instr_per_tick, b, sizeof b),
+                    tcc_fmt_delta(r->difference, c, sizeof c));
+    }
+    fprintf(out, "SysTick agreement: %u of %u timed records within one tick (%" PRIu64
+            " instructions); largest difference %" PRIu64 "\n", tied - off, tied, p->instr_per_tick, largest);
+    return off;
+}
+
+/* The outermost __wrap_ function on a node's path, or -1. */
+static int32_t tcc_outer_wrap(const struct tcc_profile *p, uint32_t node)
+{
+    int32_t found = -1;
+    for (uint32_t up = node; up != 0; up = p->parent[up])
+        if (strncmp(tcc_profile_node_name(p, up), TCC_WRAP_PREFIX, strlen(TCC_WRAP_PREFIX)) == 0)
+            found = p->function[up];
+    return found;
+}
+
+void tcc_profile_write_operations(FILE *out, const struct tcc_profile *p, const struct tcc_profile_scope *scope)
+{
+    size_t count = p->map.function_count;
+    struct tcc_profile_function_total *totals = calloc(count ? count : 1, sizeof *totals);
+    uint64_t *node_instr = calloc(p->node_count, sizeof *node_instr);
+    uint64_t *by_wrap = calloc(count ? count : 1, sizeof *by_wrap);
+    if (totals == NULL || node_instr == NULL || by_wrap == NULL)
+        goto done;
+    uint64_t sum = tcc_profile_sum(p, scope, totals, node_instr);
+    for (uint32_t n = 1; n < p->node_count; n++) {
+        int32_t wrap = node_instr[n] ? tcc_outer_wrap(p, n) : -1;
+        if (wrap >= 0)
+            by_wrap[wrap] += node_instr[n];
+    }
+    char a[32], b[32];
+    int any = 0;
+    for (size_t f = 0; f < count; f++) {
+        if (by_wrap[f] == 0)
+            continue;
+        if (!any)
+            fprintf(out, "%-44s %14s %7s %8s\n", "operation (outermost wrapped call)", "instructions", "%", "calls");
+        any = 1;
+        fprintf(out, "%-44.44s %14s %6.2f%% %8s\n", p->map.functions[f].name + strlen(TCC_WRAP_PREFIX),
+                tcc_fmt_count(by_wrap[f], a, sizeof a), sum ? 100.0 * (double)by_wrap[f] / (double)sum : 0.0,
+                tcc_fmt_count(totals[f].entries, b, sizeof b));
+    }
+done:
+    free(totals);
+    free(node_instr);
+    free(by_wrap);
+}
+
+static void tcc_write_path(FILE *out, const struct tcc_profile *p, uint32_t node)
+{
+    if (p->parent[node] != 0)
+        tcc_write_path(out, p, p->parent[node]);
+    if (p->parent[node] != 0)
+        fputc(';', out);
+    fputs(tcc_profile_node_name(p, node), out);
+}
+
+struct tcc_profile_doc {
+    const struct tcc_profile *p;
+    const struct tcc_profile_about *about;
+    const struct tcc_profile_scope *scope;
+};
+
+static int tcc_write_folded(FILE *out, const void *ctx)
+{
+    const struct tcc_profile_doc *doc = ctx;
+    const struct tcc_profile *p = doc->p;
+    const struct tcc_profile_scope *scope = doc->scope;
+    size_t count = p->map.function_count;
+    struct tcc_profile_function_total *totals = calloc(count ? count : 1, sizeof *totals);
+    uint64_t *node_instr = calloc(p->node_count, sizeof *node_instr);
+    if (totals == NULL || node_instr == NULL) {
+        free(totals);
+        free(node_instr);
+        return TCC_E_IO;
+    }
+    tcc_profile_sum(p, scope, totals, node_instr);
+    for (uint32_t n = 1; n < p->node_count; n++) {
+        if (node_instr[n] == 0)
+            continue;
+        tcc_write_path(out, p, n);
+        fprintf(out, " %" PRIu64 "\n", node_instr[n]);
+    }
+    free(totals);
+    free(node_instr);
+    return ferror(out) ? TCC_E_IO : TCC_OK;
+}
+
+int tcc_profile_write_folded(const char *path, const struct tcc_profile *p, const struct tcc_profile_scope *scope,
+                             struct tcc_diag *d)
+{
+    struct tcc_profile_doc doc = { p, NULL, scope };
+    return tcc_file_write_with(path, tcc_write_folded, &doc, d);
+}
+
+static int tcc_write_doc(FILE *out, const void *ctx)
+{
+    const struct tcc_profile_doc *doc = ctx;
+    const struct tcc_profile *p = doc->p;
+    size_t count = p->map.function_count;
+    struct tcc_profile_function_total *totals = calloc(count ? count : 1, sizeof *totals);
+    if (totals == NULL)
+        return TCC_E_IO;
+    uint64_t sum = tcc_profile_sum(p, doc->scope, totals, NULL);
+    size_t *order = tcc_ranked(totals, count);
+    cJSON *root = cJSON_CreateObject();
+    cJSON_AddStringToObject(root, "schema", "tlscost-profile/1");
+    cJSON_AddStringToObject(root, "what", doc->about->what);
+    cJSON_AddStringToObject(root, "target", doc->about->target);
+    cJSON_AddStringToObject(root, "scope", doc->about->scope);
+    cJSON_AddStringToObject(root, "counted_by", "QEMU TCG plugin, one inline add per executed instruction");
+    cJSON_AddNumberToObject(root, "run_instructions", (double)p->total);
+    cJSON_AddNumberToObject(root, "scope_instructions", (double)sum);
+    cJSON_AddNumberToObject(root, "instructions_per_tick", (double)p->instr_per_tick);
+    cJSON *functions = cJSON_AddArrayToObject(root, "functions");
+    for (size_t i = 0; order != NULL && i < count && totals[order[i]].inclusive > 0; i++) {
+        const struct tcc_profile_function_total *t = &totals[order[i]];
+        cJSON *f = cJSON_CreateObject();
+        cJSON_AddStringToObject(f, "name", p->map.functions[order[i]].name);
+        cJSON_AddNumberToObject(f, "exclusive", (double)t->exclusive);
+        cJSON_AddNumberToObject(f, "inclusive", (double)t->inclusive);
+        cJSON_AddNumberToObject(f, "entries", (double)t->entries);
+        cJSON_AddItemToArray(functions, f);
+    }
+    cJSON *records = cJSON_AddArrayToObject(root, "records");
+    for (size_t i = 0; i < p->record_count; i++) {
+        const struct tcc_profile_record *r = &p->records[i];
+        if (r->begin < 0)
+            continue;
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "kind", r->kind);
+        cJSON_AddStringToObject(o, "side", r->side);
+        cJSON_AddStringToObject(o, "name", r->name);
+        cJSON_AddNumberToObject(o, "plugin_instructions", (double)r->instr);
+        cJSON_AddNumberToObject(o, "systick_instructions", (double)(r->ticks * p->instr_per_tick));
+        cJSON_AddNumberToObject(o, "difference", (double)r->difference);
+        cJSON_AddItemToArray(records, o);
+    }
+    free(order);
+    free(totals);
+    return tcc_json_emit(out, root);
+}
+
+int tcc_profile_write_json(const char *path, const struct tcc_profile *p, const struct tcc_profile_about *about,
+                           const struct tcc_profile_scope *scope, struct tcc_diag *d)
+{
+    struct tcc_profile_doc doc = { p, about, scope };
+    return tcc_file_write_with(path, tcc_write_doc, &doc, d);
+}

@@ -1,0 +1,37 @@
+/* tcc_profile_report.h: the writers of a per-function profile (tcc_profile.h): the top-N table,
+ * the SysTick agreement of every timed record, the operations, folded stacks for flame-graph
+ * tools, and the profile document (JSON) that compare reads. */
+#ifndef TCC_PROFILE_REPORT_H
+#define TCC_PROFILE_REPORT_H
+
+#include <stdio.h>
+#include "../core/tcc_error.h"
+#include "../core/tcc_profile.h"
+
+/* A scope by name: "client", "server", "data" or "all"; 0, or -1 when the name is unknown. */
+int tcc_profile_scope_named(const char *name, struct tcc_profile_scope *scope, const char **title);
+
+/* What was profiled, for the headers and the document. */
+struct tcc_profile_about {
+    const char *what;      /* "min (mbedtls 3.6.6)" or the ELF's path */
+    const char *target;    /* "m4" */
+    const char *scope;     /* "client" */
+    const char *scope_title;
+};
+
+/* The top-n functions of the scope by exclusive instructions. */
+void tcc_profile_write_top(FILE *out, const struct tcc_profile *p, const struct tcc_profile_scope *scope,
+                           const char *title, unsigned n);
+/* One line per timed record: plugin count, SysTick figure, difference; with verbose 0 only the
+ * summary line. Returns the number of records off by a tick or more. */
+unsigned tcc_profile_write_agreement(FILE *out, const struct tcc_profile *p, int verbose);
+/* The scope's instructions by outermost wrapped operation (the harness's __wrap_ functions). */
+void tcc_profile_write_operations(FILE *out, const struct tcc_profile *p, const struct tcc_profile_scope *scope);
+/* "f1;f2;f3 count" per calling context, for speedscope or flamegraph.pl, to path (all or nothing). */
+int tcc_profile_write_folded(const char *path, const struct tcc_profile *p, const struct tcc_profile_scope *scope,
+                             struct tcc_diag *d);
+/* The profile document: every function of the scope, the records and their agreement. */
+int tcc_profile_write_json(const char *path, const struct tcc_profile *p, const struct tcc_profile_about *about,
+                           const struct tcc_profile_scope *scope, struct tcc_diag *d);
+
+#endif
