@@ -224,11 +224,15 @@ static long tc_find_function(uint64_t addr)
 static const struct tc_call *tc_find_call(uint64_t addr)
 {
     struct tc_call key = { addr, 0 };
+    if (tc_call_count == 0)
+        return NULL;
     return bsearch(&key, tc_calls, tc_call_count, sizeof *tc_calls, tc_compare_u64);
 }
 
 static int tc_is_return_site(uint64_t addr)
 {
+    if (tc_return_count == 0)
+        return 0;
     return bsearch(&addr, tc_returns, tc_return_count, sizeof *tc_returns, tc_compare_u64) != NULL;
 }
 
@@ -296,8 +300,10 @@ static void tc_read_map(const char *path)
         }
     }
     fclose(f);
-    qsort(tc_calls, tc_call_count, sizeof *tc_calls, tc_compare_u64);
-    qsort(tc_returns, tc_return_count, sizeof *tc_returns, tc_compare_u64);
+    if (tc_call_count > 1)
+        qsort(tc_calls, tc_call_count, sizeof *tc_calls, tc_compare_u64);
+    if (tc_return_count > 1)
+        qsort(tc_returns, tc_return_count, sizeof *tc_returns, tc_compare_u64);
 }
 
 QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_t *info, int argc, char **argv)

@@ -50,7 +50,8 @@ static int tcc_read_functions(const char *symbols, const struct tcc_profile_mark
         }
         map->functions[map->function_count++] = f;
     }
-    qsort(map->functions, map->function_count, sizeof *map->functions, tcc_by_start);
+    if (map->function_count > 1)
+        qsort(map->functions, map->function_count, sizeof *map->functions, tcc_by_start);
     /* Aliases share a start: keep the first name. A size-less symbol ends where the next starts. */
     size_t kept = 0;
     for (size_t i = 0; i < map->function_count; i++) {

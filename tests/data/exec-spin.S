@@ -1,7 +1,8 @@
 @ exec-spin.S: a tiny semihosting program for the Cortex-M boards whose instruction counts are
 @ known by construction, for the test of tlscost exec: spin runs 2 instructions per round and
 @ one to return, so spin(250) is 501 instructions and spin(100) is 201; reset runs 7 of its own
-@ before the exit call. Built by the test: arm-none-eabi-gcc -nostdlib -Ttext=0.
+@ before the exit call. Built by the test: arm-none-eabi-gcc -nostdlib -Ttext=0, with -DWITH_EXIT,
+@ or -DWITHOUT_EXIT for a program that makes no semihosting call.
     .syntax unified
     .cpu cortex-m4
     .thumb
@@ -19,7 +20,9 @@ reset:
     bl spin
     ldr r1, =0x20026            @ ADP_Stopped_ApplicationExit
     movs r0, #0x18              @ SYS_EXIT
+#ifdef WITH_EXIT
     bkpt 0xab
+#endif
     b .
     .ltorg
     .size reset, . - reset

@@ -1,0 +1,298 @@
+/* test_profile.c: the per-function profiler: the image map read from objdump's text, the
+ * plugin's output read and summed, records tied to their SysTick reads, and end to end: min's
+ * profile against its own SysTick figures, and exec on a program whose counts are known by
+ * construction. */
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../src/core/tcc_error.h"
+#include "../src/core/tcc_file.h"
+#include "../src/core/tcc_proc.h"
+#include "../src/core/tcc_profile.h"
+#include "../src/core/tcc_profile_map.h"
+#include "tc_test.h"
+#include "tests.h"
+
+static const struct tcc_profile_marks tc_marks = { "tick", "write", 1 };
+
+static long tc_function_index(const struct tcc_profile_map *map, const char *name)
+{
+    for (size_t i = 0; i < map->function_count; i++)
+        if (strcmp(map->functions[i].name, name) == 0)
+            return (long)i;
+    return -1;
+}
+
+void test_profile_map_parse(void)
+{
+    const char *symbols = "00000040 g     F .text\t00000010 main\n"
+                          "00000020 l     F .text\t00000008 tick\n"
+                          "00000020 g     F .text\t00000008 tick_alias\n"
+                          "00000031 g     F .text\t00000000 write\n"
+                          "00000060 l     F .text\t00000004 systick_handler\n"
+                          "20000000 g     O .bss\t00000004 not_a_function\n";
+    const char *code = "  40:\tf000 f80a \tbl\t58 <helper>\n"
+                       "  44:\t4780      \tblx\tr0\n"
+                       "  46:\tbeab      \tbkpt\t0x00ab\n"
+                       "  48:\t4770      \tbx\tlr\n"
+                       "80000000:\t0d8010ef          \tjal\t800011a2 <main>\n"
+                       "80000004:\t20f1                \tjal\t8000019a <tc_plat_exit>\n"
+                       "80000006:\t008002ef          \tjal\tt0,8000000e <x>\n"
+                       "8000000a:\t9782                \tjalr\ta5\n";
+    const char *vectors = " 0000 00004020 31000000 61000000 00000000  ..@ 1...a.......\n";
+    struct tcc_profile_map map;
+    CHECK(tcc_profile_map_parse(symbols, code, vectors, &tc_marks, &map) == TCC_OK);
+    CHECK_EQ_U(map.function_count, 4); /* the alias and the data symbol are not functions */
+    CHECK(strcmp(map.functions[0].name, "tick") == 0 && map.functions[0].flag == 'e');
+    long write = tc_function_index(&map, "write"), handler = tc_function_index(&map, "systick_handler");
+    CHECK(write >= 0 && map.functions[write].start == 0x30 && map.functions[write].flag == 'w');
+    CHECK(write >= 0 && map.functions[write].end == 0x40); /* size-less: up to the next function */
+    CHECK(handler >= 0 && map.functions[handler].flag == 'x'); /* vector 2, not the reset vector (1) */
+    CHECK(map.semihosting);
+    /* bl, blx, jal (ra), c.jal (ra), c.jalr (ra); not jal t0 */
+    CHECK_EQ_U(map.call_count, 5);
+    CHECK_EQ_U(map.calls[0], 0x40);
+    CHECK_EQ_U(map.calls[1], 0x44);
+    CHECK_EQ_U(map.calls[3], 0x46);
+    CHECK_EQ_U(map.calls[7], 0x80000006);
+    CHECK_EQ_U(map.calls[8], 0x8000000a);
+    CHECK_EQ_U(map.calls[9], 0x8000000c);
+    tcc_profile_map_free(&map);
+}
+
+/* A profile by hand: main calls a, which recurses into itself; two records, the second with one
+ * timed operation (two more reads inside it). */
+static const char *const tc_plugin_text =
+    "tlscost-profile 1\n"
+    "N 1 0 0\n"        /* main */
+    "C 1 10 1\n"
+    "T 10\n"           /* read 0: calib start */
+    "C 1 400 0\n"
+    "T 410\n"          /* read 1: calib end */
+    "W\n"              /* calib record */
+    "C 1 10 0\n"
+    "T 420\n"          /* read 2: record one starts */
+    "N 2 1 1\n"        /* main > a */
+    "N 3 2 1\n"        /* main > a > a */
+    "C 2 50 1\n"
+    "C 3 30 1\n"
+    "T 500\n"          /* read 3: record one ends */
+    "W\n"
+    "C 1 20 0\n"
+    "T 520\n"          /* read 4: record two starts */
+    "C 2 40 1\n"
+    "T 560\n"          /* read 5: the operation starts */
+    "C 2 100 0\n"
+    "T 660\n"          /* read 6: the operation ends */
+    "C 1 45 0\n"
+    "T 705\n"          /* read 7: record two ends */
+    "W\n"
+    "C 1 5 0\n"
+    "T 710\n"
+    "end 710\n";
+
+static const char *const tc_records_text =
+    "TC calib instr=400 ticks=10 unit=instr\n"
+    "TC step side=client name=ONE ticks=2 heap_peak=1\n"
+    "TC step side=client name=TWO ticks=5 ecdsa_verify=3 ecdsa_verify_n=1\n";
+
+static void tc_profile_by_hand(struct tcc_profile *p)
+{
+    memset(p, 0, sizeof *p);
+    static const char *const symbols = "00000010 g     F .text\t00000010 main\n"
+                                       "00000020 g     F .text\t00000010 a\n";
+    CHECK(tcc_profile_map_parse(symbols, "", NULL, &tc_marks, &p->map) == TCC_OK);
+    char why[256] = "";
+    CHECK(tcc_profile_parse(tc_plugin_text, p, why, sizeof why) == TCC_OK);
+    CHECK(p->complete && p->total == 710);
+    CHECK(tcc_profile_tie_records(tc_records_text, p, why, sizeof why) == TCC_OK);
+}
+
+void test_profile_sums(void)
+{
+    struct tcc_profile p;
+    tc_profile_by_hand(&p);
+    CHECK_EQ_U(p.instr_per_tick, 40);
+    CHECK_EQ_U(p.record_count, 2);
+    /* Record one: reads 2 to 3; record two: reads 4 to 7, counted past its operation's two. */
+    CHECK(p.records[0].begin == 2 && p.records[0].end == 3);
+    CHECK_EQ_U(p.records[0].instr, 80);
+    CHECK(p.records[0].difference == 0);
+    CHECK(p.records[1].begin == 4 && p.records[1].end == 7);
+    CHECK_EQ_U(p.records[1].instr, 185);
+    CHECK(p.records[1].difference == -15);
+    struct tcc_profile_function_total totals[2];
+    struct tcc_profile_scope client = { "client", "step" };
+    CHECK_EQ_U(tcc_profile_sum(&p, &client, totals, NULL), 80 + 185);
+    CHECK_EQ_U(totals[0].exclusive, 45);          /* main */
+    CHECK_EQ_U(totals[1].exclusive, 50 + 30 + 140); /* a, both depths */
+    CHECK_EQ_U(totals[1].inclusive, 220);          /* the recursion counted once */
+    CHECK_EQ_U(totals[0].inclusive, 265);
+    CHECK_EQ_U(totals[1].entries, 3);
+    struct tcc_profile_scope all = { NULL, NULL };
+    CHECK_EQ_U(tcc_profile_sum(&p, &all, totals, NULL), 710);
+    struct tcc_profile_scope server = { "server", "step" };
+    CHECK_EQ_U(tcc_profile_sum(&p, &server, totals, NULL), 0);
+    tcc_profile_free(&p);
+}
+
+void test_profile_rejects(void)
+{
+    struct tcc_profile p;
+    char why[256];
+    memset(&p, 0, sizeof p);
+    CHECK(tcc_profile_parse("not a profile\n", &p, why, sizeof why) == TCC_E_INPUT);
+    tcc_profile_free(&p);
+    /* A node whose function the map does not have. */
+    CHECK(tcc_profile_parse("tlscost-profile 1\nN 1 0 7\n", &p, why, sizeof why) == TCC_E_INPUT);
+    CHECK(strstr(why, "line 2") != NULL);
+    tcc_profile_free(&p);
+    /* More records than writes. */
+    tc_profile_by_hand(&p);
+    CHECK(tcc_profile_tie_records("TC a\nTC b\nTC c\nTC d\n", &p, why, sizeof why) == TCC_E_RUN);
+    tcc_profile_free(&p);
+    /* QEMU refusing the plugin: its own line is the reason. */
+    struct tcc_diag d = { "", NULL, NULL };
+    struct tcc_profile_marks none = { NULL, NULL, 0 };
+    char work[400];
+    snprintf(work, sizeof work, "%s/nothing", tc_test_tmpdir());
+    struct tcc_profile_request req = { NULL, tc_test_home(), "x.elf", work, &none };
+    memset(&p, 0, sizeof p);
+    CHECK(tcc_profile_finish(&req, "qemu-system-arm: Could not load plugin tc_profile.so: version 9\n", &p, &d) ==
+          TCC_E_SETUP);
+    CHECK(strstr(d.text, "Could not load plugin tc_profile.so: version 9") != NULL);
+    tcc_profile_free(&p);
+}
+
+static double tc_number(const cJSON *o, const char *key)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsNumber(v) ? v->valuedouble : -1;
+}
+
+void test_e2e_profile_min(void)
+{
+    char json[400], folded[400];
+    snprintf(json, sizeof json, "%s/profile.json", tc_test_tmpdir());
+    snprintf(folded, sizeof folded, "%s/profile.folded", tc_test_tmpdir());
+    tc_expect(0, (const char *[]){ "profile", "--quiet", "--json", json, "--folded", folded, NULL },
+              (const char *[]){ "timed records within one tick", "client handshake", "mbedtls_mpi_core_mla",
+                                "mbedtls_ecdsa_read_signature", NULL });
+    char *text = tcc_file_read(json, NULL);
+    cJSON *doc = text ? cJSON_Parse(text) : NULL;
+    CHECK(doc != NULL);
+    if (doc == NULL) {
+        free(text);
+        return;
+    }
+    CHECK_EQ_U(tc_number(doc, "instructions_per_tick"), 40);
+    /* Every timed record agrees with its SysTick figure within one tick, and the client's steps
+     * add up to the scope. */
+    double client_steps = 0;
+    int records = 0, within = 0;
+    const cJSON *r;
+    cJSON_ArrayForEach(r, cJSON_GetObjectItemCaseSensitive(doc, "records")) {
+        double diff = tc_number(r, "difference");
+        records++;
+        within += diff > -40 && diff < 40;
+        const cJSON *kind = cJSON_GetObjectItemCaseSensitive(r, "kind");
+        const cJSON *side = cJSON_GetObjectItemCaseSensitive(r, "side");
+        if (strcmp(kind->valuestring, "step") == 0 && strcmp(side->valuestring, "client") == 0)
+            client_steps += tc_number(r, "plugin_instructions");
+    }
+    CHECK(records > 40);
+    CHECK_EQ_U(within, records);
+    double scope = tc_number(doc, "scope_instructions"), exclusive = 0;
+    CHECK(scope > 50e6);
+    CHECK_EQ_U(client_steps, scope);
+    cJSON_ArrayForEach(r, cJSON_GetObjectItemCaseSensitive(doc, "functions"))
+        exclusive += tc_number(r, "exclusive");
+    CHECK_EQ_U(exclusive, scope);
+    cJSON_Delete(doc);
+    free(text);
+    /* The folded stacks hold the same instructions, each under a path from the reset handler. */
+    text = tcc_file_read(folded, NULL);
+    double stacked = 0;
+    int from_reset = 1;
+    for (char *save = NULL, *line = text ? strtok_r(text, "\n", &save) : NULL; line != NULL;
+         line = strtok_r(NULL, "\n", &save)) {
+        char *space = strrchr(line, ' ');
+        if (space != NULL)
+            stacked += strtod(space + 1, NULL);
+        from_reset &= strncmp(line, "tc_reset_handler;", 17) == 0;
+    }
+    CHECK(stacked == scope);
+    CHECK(from_reset);
+    free(text);
+}
+
+/* Build tests/data/exec-spin.S for the M4 into the test's folder. */
+static int tc_build_spin(const char *elf, const char *define, int strip)
+{
+    char source[400];
+    snprintf(source, sizeof source, "%s/tests/data/exec-spin.S", tc_test_home());
+    char *cc[] = { "arm-none-eabi-gcc", "-nostdlib", "-Ttext=0", (char *)define, "-o", (char *)elf, source,
+                   strip ? "-s" : NULL, NULL };
+    struct tcc_proc_result pr;
+    int ok = tcc_proc_run(cc, NULL, 60, &pr) == TCC_OK && pr.exit_code == 0;
+    if (!ok)
+        fprintf(stderr, "  arm-none-eabi-gcc said: %s\n", pr.output ? pr.output : "");
+    tcc_proc_free(&pr);
+    return ok;
+}
+
+void test_e2e_exec_known_count(void)
+{
+    char elf[400], json[400];
+    snprintf(elf, sizeof elf, "%s/spin.elf", tc_test_tmpdir());
+    snprintf(json, sizeof json, "%s/spin.json", tc_test_tmpdir());
+    CHECK(tc_build_spin(elf, "-DWITH_EXIT", 0));
+    tc_expect(0, (const char *[]){ "exec", "--quiet", "--json", json, elf, NULL },
+              (const char *[]){ "709 instructions", "spin", NULL });
+    char *text = tcc_file_read(json, NULL);
+    cJSON *doc = text ? cJSON_Parse(text) : NULL;
+    CHECK_EQ_U(tc_number(doc, "run_instructions"), 709);
+    const cJSON *f, *functions = cJSON_GetObjectItemCaseSensitive(doc, "functions");
+    int seen = 0;
+    cJSON_ArrayForEach(f, functions) {
+        const char *name = cJSON_GetObjectItemCaseSensitive(f, "name")->valuestring;
+        if (strcmp(name, "spin") == 0) {
+            CHECK_EQ_U(tc_number(f, "exclusive"), 501 + 201);
+            CHECK_EQ_U(tc_number(f, "entries"), 2);
+            seen++;
+        } else if (strcmp(name, "reset") == 0) {
+            CHECK_EQ_U(tc_number(f, "exclusive"), 7);
+            CHECK_EQ_U(tc_number(f, "inclusive"), 709);
+            seen++;
+        }
+    }
+    CHECK_EQ_U(seen, 2);
+    cJSON_Delete(doc);
+    free(text);
+}
+
+void test_e2e_profile_bad_input(void)
+{
+    const char *dir = tc_test_tmpdir();
+    char stripped[400], silent[400], text[400], rv[400];
+    snprintf(stripped, sizeof stripped, "%s/stripped.elf", dir);
+    snprintf(silent, sizeof silent, "%s/silent.elf", dir);
+    snprintf(text, sizeof text, "%s/not-an-elf.txt", dir);
+    CHECK(tc_build_spin(stripped, "-DWITH_EXIT", 1));
+    CHECK(tc_build_spin(silent, "-DWITHOUT_EXIT", 0));
+    CHECK(tcc_file_write(text, "hello\n", NULL) == TCC_OK);
+    tc_expect(2, (const char *[]){ "exec", NULL }, (const char *[]){ "exec needs an ELF file", NULL });
+    tc_expect(2, (const char *[]){ "exec", "/nonexistent.elf", NULL }, (const char *[]){ "cannot read /nonexistent.elf", NULL });
+    tc_expect(2, (const char *[]){ "exec", text, NULL }, (const char *[]){ "is not an ELF file", NULL });
+    tc_expect(2, (const char *[]){ "exec", stripped, NULL }, (const char *[]){ "no symbols: instructions only", NULL });
+    tc_expect(2, (const char *[]){ "exec", silent, NULL }, (const char *[]){ "makes no semihosting call", NULL });
+    tc_expect(2, (const char *[]){ "exec", "--target", "rv32", stripped, NULL },
+              (const char *[]){ "was built for Arm", "RISC-V", NULL });
+    tc_expect(2, (const char *[]){ "profile", "--target", "host", NULL },
+              (const char *[]){ "target host has no instruction profile", "perf", NULL });
+    tc_expect(2, (const char *[]){ "profile", "--scope", "everything", NULL },
+              (const char *[]){ "--scope 'everything' is not one of", NULL });
+    snprintf(rv, sizeof rv, "%s/missing/p.json", dir);
+    tc_expect(2, (const char *[]){ "profile", "--json", rv, NULL }, (const char *[]){ "--json", NULL });
+}
