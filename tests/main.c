@@ -78,6 +78,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_profile_min),
     TC_TEST(test_e2e_exec_known_count),
     TC_TEST(test_e2e_profile_bad_input),
+    TC_TEST(test_e2e_compare_profiles),
     TC_TEST(test_flight_mapping),
     TC_TEST(test_compare_by_flight),
     TC_TEST(test_e2e_library_refusals),

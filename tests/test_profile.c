@@ -123,16 +123,20 @@ void test_profile_sums(void)
     CHECK_EQ_U(p.records[1].instr, 185);
     CHECK(p.records[1].difference == -15);
     struct tcc_profile_function_total totals[2];
-    struct tcc_profile_scope client = { "client", "step" };
+    struct tcc_profile_scope client = { "client", "step", "" };
     CHECK_EQ_U(tcc_profile_sum(&p, &client, totals, NULL), 80 + 185);
     CHECK_EQ_U(totals[0].exclusive, 45);          /* main */
     CHECK_EQ_U(totals[1].exclusive, 50 + 30 + 140); /* a, both depths */
     CHECK_EQ_U(totals[1].inclusive, 220);          /* the recursion counted once */
     CHECK_EQ_U(totals[0].inclusive, 265);
     CHECK_EQ_U(totals[1].entries, 3);
-    struct tcc_profile_scope all = { NULL, NULL };
+    struct tcc_profile_scope all = { NULL, NULL, "" };
     CHECK_EQ_U(tcc_profile_sum(&p, &all, totals, NULL), 710);
-    struct tcc_profile_scope server = { "server", "step" };
+    struct tcc_profile_scope below_a = { NULL, NULL, "a" };
+    CHECK_EQ_U(tcc_profile_sum(&p, &below_a, totals, NULL), 220);
+    CHECK_EQ_U(totals[0].exclusive, 0); /* main, above a: only inclusive */
+    CHECK_EQ_U(totals[0].inclusive, 220);
+    struct tcc_profile_scope server = { "server", "step", "" };
     CHECK_EQ_U(tcc_profile_sum(&p, &server, totals, NULL), 0);
     tcc_profile_free(&p);
 }
@@ -295,4 +299,35 @@ void test_e2e_profile_bad_input(void)
               (const char *[]){ "--scope 'everything' is not one of", NULL });
     snprintf(rv, sizeof rv, "%s/missing/p.json", dir);
     tc_expect(2, (const char *[]){ "profile", "--json", rv, NULL }, (const char *[]){ "--json", NULL });
+}
+
+void test_e2e_compare_profiles(void)
+{
+    const char *dir = tc_test_tmpdir();
+    char base[400], now[400], other[400];
+    snprintf(base, sizeof base, "%s/base.profile.json", dir);
+    snprintf(now, sizeof now, "%s/new.profile.json", dir);
+    snprintf(other, sizeof other, "%s/other.profile.json", dir);
+    CHECK(tcc_file_write(base, "{\"schema\":\"tlscost-profile/1\",\"what\":\"min (mbedtls 1)\",\"target\":\"m4\","
+                               "\"scope\":\"client\",\"scope_instructions\":1000,\"functions\":["
+                               "{\"name\":\"grew\",\"exclusive\":100,\"inclusive\":100},"
+                               "{\"name\":\"gone\",\"exclusive\":300,\"inclusive\":300},"
+                               "{\"name\":\"same\",\"exclusive\":600,\"inclusive\":1000}]}\n", NULL) == TCC_OK);
+    CHECK(tcc_file_write(now, "{\"schema\":\"tlscost-profile/1\",\"what\":\"min (mbedtls 2)\",\"target\":\"m4\","
+                              "\"scope\":\"client\",\"scope_instructions\":950,\"functions\":["
+                              "{\"name\":\"grew\",\"exclusive\":350,\"inclusive\":350},"
+                              "{\"name\":\"same\",\"exclusive\":600,\"inclusive\":950}]}\n", NULL) == TCC_OK);
+    CHECK(tcc_file_write(other, "{\"schema\":\"tlscost-profile/1\",\"what\":\"x\",\"target\":\"m4\","
+                                "\"scope\":\"all\",\"functions\":[]}\n", NULL) == TCC_OK);
+    char *out = NULL;
+    CHECK(tc_test_tool(&out, (const char *[]){ "compare", base, now, NULL }) == 0);
+    /* Largest change first; an unchanged function is not listed. */
+    const char *gone = out ? strstr(out, "\ngone ") : NULL, *grew = out ? strstr(out, "\ngrew ") : NULL;
+    CHECK(gone != NULL && grew != NULL && gone < grew);
+    CHECK(out != NULL && strstr(out, "-300") != NULL && strstr(out, "+250") != NULL && strstr(out, "-5.00 %") != NULL);
+    CHECK(out != NULL && strstr(out, "\nsame ") == NULL);
+    free(out);
+    tc_expect(2, (const char *[]){ "compare", base, other, NULL }, (const char *[]){ "same --scope", NULL });
+    tc_expect(2, (const char *[]){ "compare", base, now, "--max-flash", "+1%", NULL },
+              (const char *[]){ "budgets apply to result documents", NULL });
 }

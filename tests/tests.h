@@ -64,6 +64,7 @@ void test_profile_rejects(void);
 void test_e2e_profile_min(void);
 void test_e2e_exec_known_count(void);
 void test_e2e_profile_bad_input(void);
+void test_e2e_compare_profiles(void);
 void test_e2e_peers(void);
 void test_flight_mapping(void);
 void test_compare_by_flight(void);

@@ -101,7 +101,7 @@ static int tcc_exec(const struct tcc_invocation *inv)
         char count[32];
         printf("\n%s on %s (%s): %s instructions, counted by a QEMU plugin\n", elf, target->name, target->title,
                tcc_fmt_count(p.total, count, sizeof count));
-        struct tcc_profile_scope all = { NULL, NULL };
+        struct tcc_profile_scope all = { NULL, NULL, "" };
         struct tcc_profile_about about = { elf, target->name, "all", "whole run" };
         err = tcc_profile_outputs_write(inv->options, &p, &about, &all, inv->diag);
     }

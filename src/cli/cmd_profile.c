@@ -13,7 +13,7 @@
 
 static const struct tcc_option tcc_profile_options[] = {
     TCC_CELL_OPTIONS,
-    { "scope", "WHAT", "what the table, stacks and document sum: client or server (that side's handshake steps), data, or all (the whole run)", "client", NULL },
+    { "scope", "WHAT", "what the table, stacks and document sum: client or server (that side's handshake steps), data, all (the whole run), under:FUNCTION (the whole run at or below FUNCTION) or op:NAME (below the wrapped operation NAME, as the operations table names it)", "client", NULL },
     TCC_PROFILE_OUTPUT_OPTIONS,
     { "steps", NULL, "list every timed record: the plugin's count against the SysTick figure", NULL, NULL },
     { "quiet", NULL, "no progress lines", NULL, NULL },
@@ -69,9 +69,10 @@ static int tcc_profile(const struct tcc_invocation *inv)
     if (err != TCC_OK)
         return err;
     struct tcc_profile_scope scope;
-    const char *scope_name = tcc_option(inv->options, "scope"), *scope_title;
-    if (tcc_profile_scope_named(scope_name, &scope, &scope_title) != 0) {
-        tcc_msg("--scope '%s' is not one of: client, server, data, all", scope_name);
+    const char *scope_name = tcc_option(inv->options, "scope");
+    char scope_title[256];
+    if (tcc_profile_scope_named(scope_name, &scope, scope_title, sizeof scope_title) != 0) {
+        tcc_msg("--scope '%s' is not one of: client, server, data, all, under:FUNCTION, op:NAME", scope_name);
         return TCC_E_USAGE;
     }
     if ((err = tcc_profile_outputs_check(inv->options, inv->diag)) != TCC_OK)

@@ -291,6 +291,19 @@ uint64_t tcc_profile_sum(const struct tcc_profile *p, const struct tcc_profile_s
             if (tcc_in_scope(&p->records[i], scope))
                 tcc_add_epochs(p, (size_t)p->records[i].begin + 1, (size_t)p->records[i].end + 1, node_instr,
                                node_entries);
+    if (scope->under[0] != '\0') {
+        /* A node is below the function when it or its parent is (parents come first). */
+        uint8_t *below = calloc(p->node_count, 1);
+        if (below == NULL)
+            goto done;
+        for (size_t n = 1; n < p->node_count; n++) {
+            below[n] = below[p->parent[n]] || strcmp(tcc_profile_node_name(p, (uint32_t)n), scope->under) == 0;
+            if (!below[n])
+                node_instr[n] = node_entries[n] = 0;
+        }
+        node_instr[0] = 0;
+        free(below);
+    }
     for (size_t n = 1; n < p->node_count; n++) {
         int32_t f = p->function[n];
         totals[f].exclusive += node_instr[n];

@@ -77,10 +77,12 @@ int tcc_profile_tie_records(const char *output, struct tcc_profile *p, char *why
 void tcc_profile_free(struct tcc_profile *p);
 
 /* Records chosen by side ("client", "server" or NULL for both) and kinds ("step rstep", "data";
- * NULL for the whole run, records or not). */
+ * NULL for the whole run, records or not); and of those, only the calling contexts at or below
+ * a function (under). */
 struct tcc_profile_scope {
     const char *side;
     const char *kinds;
+    char under[128];   /* "" for every context */
 };
 /* Sum the scope's epochs: totals[] has one entry per function (map.function_count); node_instr
  * (may be NULL) one per node. Returns the scope's instructions. */

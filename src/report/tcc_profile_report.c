@@ -19,16 +19,26 @@ static const struct {
     { "all", NULL, NULL, "whole run (start-up, both sides, data phase, exit)" },
 };
 
-int tcc_profile_scope_named(const char *name, struct tcc_profile_scope *scope, const char **title)
+int tcc_profile_scope_named(const char *name, struct tcc_profile_scope *scope, char *title, size_t size)
 {
+    memset(scope, 0, sizeof *scope);
     for (size_t i = 0; i < sizeof tcc_profile_scopes / sizeof tcc_profile_scopes[0]; i++)
         if (strcmp(name, tcc_profile_scopes[i].name) == 0) {
             scope->side = tcc_profile_scopes[i].side;
             scope->kinds = tcc_profile_scopes[i].kinds;
-            *title = tcc_profile_scopes[i].title;
+            snprintf(title, size, "%s", tcc_profile_scopes[i].title);
             return 0;
         }
-    return -1;
+    const char *function = NULL, *prefix = "";
+    if (strncmp(name, "under:", 6) == 0 && name[6] != '\0')
+        function = name + 6;
+    else if (strncmp(name, "op:", 3) == 0 && name[3] != '\0')
+        function = name + 3, prefix = TCC_WRAP_PREFIX;
+    if (function == NULL)
+        return -1;
+    snprintf(scope->under, sizeof scope->under, "%s%s", prefix, function);
+    snprintf(title, size, "whole run, at or below %s", scope->under);
+    return 0;
 }
 
 /* Function indexes sorted by exclusive instructions, largest first. */

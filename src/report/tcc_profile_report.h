@@ -8,8 +8,10 @@
 #include "../core/tcc_error.h"
 #include "../core/tcc_profile.h"
 
-/* A scope by name: "client", "server", "data" or "all"; 0, or -1 when the name is unknown. */
-int tcc_profile_scope_named(const char *name, struct tcc_profile_scope *scope, const char **title);
+/* A scope by name: "client", "server", "data", "all", "under:FUNCTION" (the whole run at or
+ * below a function) or "op:NAME" (below the harness's wrapper of the operation NAME); title gets
+ * its heading. 0, or -1 when the name is unknown. */
+int tcc_profile_scope_named(const char *name, struct tcc_profile_scope *scope, char *title, size_t size);
 
 /* What was profiled, for the headers and the document. */
 struct tcc_profile_about {
