@@ -9,6 +9,7 @@
  *                                    handler), - (none)
  *   C <addr> <return address>        a call instruction (BL, BLX, JAL ra ...)
  *   R <addr>                         a return site: the instruction after a call
+ *   S                                the image makes semihosting calls (read by the tool only)
  * Entering a function after a call pushes a frame; entering one without a call is a tail call
  * and replaces the top frame's function; reaching a return site pops to the frame that returns
  * there (conditional returns and unwinds need no decoding). A branch back to the running
@@ -295,7 +296,7 @@ static void tc_read_map(const char *path)
             if (tc_return_count == return_room)
                 tc_returns = tc_grow(tc_returns, &return_room, sizeof *tc_returns);
             tc_returns[tc_return_count++] = a;
-        } else {
+        } else if (line[0] != 'S') { /* S: the image makes semihosting calls (for the tool) */
             tc_fail("bad line in the map file");
         }
     }

@@ -58,6 +58,22 @@ void test_profile_map_parse(void)
     CHECK_EQ_U(map.calls[7], 0x80000006);
     CHECK_EQ_U(map.calls[8], 0x8000000a);
     CHECK_EQ_U(map.calls[9], 0x8000000c);
+    /* The map file the plugin reads is read back the same (a second profile reuses it). */
+    char path[400];
+    snprintf(path, sizeof path, "%s/image.map", tc_test_tmpdir());
+    struct tcc_profile_map again;
+    CHECK(tcc_file_write_with(path, tcc_profile_map_write, &map, NULL) == TCC_OK);
+    CHECK(tcc_profile_map_load(path, &again) == TCC_OK);
+    CHECK_EQ_U(again.function_count, map.function_count);
+    CHECK_EQ_U(again.call_count, map.call_count);
+    CHECK(again.semihosting);
+    for (size_t i = 0; i < map.function_count && i < again.function_count; i++)
+        CHECK(strcmp(again.functions[i].name, map.functions[i].name) == 0 &&
+              again.functions[i].start == map.functions[i].start && again.functions[i].end == map.functions[i].end &&
+              again.functions[i].flag == map.functions[i].flag);
+    for (size_t i = 0; i < 2 * map.call_count && i < 2 * again.call_count; i++)
+        CHECK_EQ_U(again.calls[i], map.calls[i]);
+    tcc_profile_map_free(&again);
     tcc_profile_map_free(&map);
 }
 

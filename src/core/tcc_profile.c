@@ -4,6 +4,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "tcc_file.h"
 
@@ -47,11 +48,18 @@ int tcc_profile_begin(const struct tcc_profile_request *req, struct tcc_profile 
     }
     struct tcc_profile_marks marks = *req->marks;
     marks.vector_table = strcmp(t->profiler, "cortex-m") == 0;
-    int err = tcc_profile_map_read(t->objdump, req->elf, &marks, &p->map, d);
-    if (err == TCC_OK)
-        err = tcc_file_write_with(map_path, tcc_profile_map_write, &p->map, d);
-    if (err != TCC_OK)
-        return err;
+    /* The map of an image read before is reused while it is newer than the image. */
+    struct stat elf_st, map_st;
+    int err = TCC_E_INPUT;
+    if (stat(req->elf, &elf_st) == 0 && stat(map_path, &map_st) == 0 && map_st.st_mtime > elf_st.st_mtime)
+        err = tcc_profile_map_load(map_path, &p->map);
+    if (err != TCC_OK) {
+        err = tcc_profile_map_read(t->objdump, req->elf, &marks, &p->map, d);
+        if (err == TCC_OK)
+            err = tcc_file_write_with(map_path, tcc_profile_map_write, &p->map, d);
+        if (err != TCC_OK)
+            return err;
+    }
     unlink(out_path);
     snprintf(plugin_arg, size, "%s,map=%s,out=%s", plugin, map_path, out_path);
     return TCC_OK;

@@ -256,6 +256,8 @@ int tcc_profile_elf_check(const char *path, const char *profiler, struct tcc_dia
 int tcc_profile_map_write(FILE *out, const void *ctx)
 {
     const struct tcc_profile_map *map = ctx;
+    if (map->semihosting)
+        fputs("S\n", out);
     for (size_t i = 0; i < map->function_count; i++) {
         const struct tcc_profile_function *f = &map->functions[i];
         fprintf(out, "F %" PRIx64 " %" PRIx64 " %c %s\n", f->start, f->end, f->flag, f->name);
@@ -265,6 +267,53 @@ int tcc_profile_map_write(FILE *out, const void *ctx)
         fprintf(out, "R %" PRIx64 "\n", map->calls[2 * i + 1]);
     }
     return ferror(out) ? TCC_E_IO : TCC_OK;
+}
+
+int tcc_profile_map_load(const char *path, struct tcc_profile_map *map)
+{
+    memset(map, 0, sizeof *map);
+    FILE *f = fopen(path, "r");
+    if (f == NULL)
+        return TCC_E_INPUT;
+    size_t function_room = 0, call_room = 0;
+    char line[512], name[300];
+    int err = TCC_OK;
+    while (err == TCC_OK && fgets(line, sizeof line, f) != NULL) {
+        unsigned long long a, b;
+        char flag;
+        if (strcmp(line, "S\n") == 0) {
+            map->semihosting = 1;
+        } else if (sscanf(line, "F %llx %llx %c %299s", &a, &b, &flag, name) == 4) {
+            void *grown = map->function_count < function_room ? map->functions
+                          : realloc(map->functions, (function_room = function_room ? 2 * function_room : 256) *
+                                                        sizeof *map->functions);
+            char *copy = strdup(name);
+            if (grown == NULL || copy == NULL) {
+                free(copy);
+                err = TCC_E_IO;
+                break;
+            }
+            map->functions = grown;
+            map->functions[map->function_count++] = (struct tcc_profile_function){ a, b, flag, copy };
+        } else if (sscanf(line, "C %llx %llx", &a, &b) == 2) {
+            void *grown = map->call_count < call_room ? map->calls
+                          : realloc(map->calls, (call_room = call_room ? 2 * call_room : 1024) * 2 * sizeof *map->calls);
+            if (grown == NULL) {
+                err = TCC_E_IO;
+                break;
+            }
+            map->calls = grown;
+            map->calls[2 * map->call_count] = a;
+            map->calls[2 * map->call_count + 1] = b;
+            map->call_count++;
+        } else if (line[0] != 'R') {
+            err = TCC_E_INPUT;
+        }
+    }
+    fclose(f);
+    if (err != TCC_OK)
+        tcc_profile_map_free(map);
+    return err;
 }
 
 void tcc_profile_map_free(struct tcc_profile_map *map)

@@ -42,8 +42,10 @@ int tcc_profile_map_parse(const char *symbols, const char *disassembly, const ch
 /* The ELF at path is a 32-bit ELF for the profiler's machine ("cortex-m": Arm, "riscv": RISC-V);
  * TCC_E_INPUT with d saying what it is otherwise. */
 int tcc_profile_elf_check(const char *path, const char *profiler, struct tcc_diag *d);
-/* Write the plugin's map file. */
+/* Write the plugin's map file ("S" for semihosting, then F, C and R lines). */
 int tcc_profile_map_write(FILE *out, const void *map);
+/* Read a map file tcc_profile_map_write wrote; TCC_E_INPUT when it is not one. */
+int tcc_profile_map_load(const char *path, struct tcc_profile_map *map);
 void tcc_profile_map_free(struct tcc_profile_map *map);
 
 #endif

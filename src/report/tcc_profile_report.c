@@ -105,7 +105,8 @@ unsigned tcc_profile_write_agreement(FILE *out, const struct tcc_profile *p, int
                     tcc_fmt_delta(r->difference, c, sizeof c));
     }
     fprintf(out, "SysTick agreement: %u of %u timed records within one tick (%" PRIu64
-            " instructions); largest difference %" PRIu64 "\n", tied - off, tied, p->instr_per_tick, largest);
+            " instruction%s); largest difference %" PRIu64 "\n", tied - off, tied, p->instr_per_tick,
+            p->instr_per_tick == 1 ? "" : "s", largest);
     return off;
 }
 
