@@ -3,8 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include "../core/tcc_error.h"
-#include "../core/tcc_measure.h"
-#include "../core/tcc_profile.h"
+#include "../core/tcc_profile_cell.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_cell_options.h"
 #include "tcc_commands.h"
@@ -20,36 +19,17 @@ static const struct tcc_option tcc_profile_options[] = {
     { NULL, NULL, NULL, NULL, NULL },
 };
 
-/* The harness's functions that mark epochs (each SysTick read) and records (each output line). */
-static const struct tcc_profile_marks tcc_harness_marks = { "tc_plat_ticks", "tc_plat_write", 0 };
-
 static int tcc_profile_cell(const struct tcc_invocation *inv, struct tcc_cell *cell, struct tcc_result *r,
                             struct tcc_profile *p, const struct tcc_profile_scope *scope, const char *scope_name,
                             const char *scope_title)
 {
-    struct tcc_prepared prepared;
-    int err = tcc_measure_prepare(cell, r, &prepared);
-    if (err != TCC_OK)
-        return err;
-    char elf[4200], work[4200], plugin[13000];
-    snprintf(elf, sizeof elf, "%s/%s.elf", prepared.dir, prepared.image);
-    snprintf(work, sizeof work, "%s/%s.profile", prepared.dir, prepared.image);
-    struct tcc_profile_request req = { &prepared.target, inv->home, elf, work, &tcc_harness_marks };
-    if ((err = tcc_profile_begin(&req, p, plugin, sizeof plugin, inv->diag)) != TCC_OK)
-        return err;
-    cell->plugin = plugin;
-    tcc_progress(inv->diag, "%s: running on %s under the profiling plugin (%s)", r->profile, prepared.target.board,
-                 r->scenario);
-    char *output = NULL;
-    err = tcc_measure_execute_output(cell, &prepared, r, &output);
-    if (err == TCC_OK)
-        err = tcc_profile_finish(&req, output, p, inv->diag);
-    free(output);
+    struct tcc_target_info target;
+    int err = tcc_profile_measure(cell, r, p, &target);
     if (err != TCC_OK)
         return err;
     char what[300], count[32];
     snprintf(what, sizeof what, "%s (%s %s)", r->profile, r->library, r->library_version);
-    printf("profile of %s on %s (%s)\n", what, r->target, prepared.target.title);
+    printf("profile of %s on %s (%s)\n", what, r->target, target.title);
     printf("instructions counted by a QEMU plugin: %s in the whole run\n", tcc_fmt_count(p->total, count, sizeof count));
     if (tcc_profile_write_agreement(stdout, p, tcc_option(inv->options, "steps") != NULL) > 0)
         tcc_msg("warning: some records differ from their SysTick figure by a tick or more: the profile or the "

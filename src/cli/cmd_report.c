@@ -52,6 +52,7 @@ static const struct tcc_option tcc_report_options[] = {
     { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL },
     { "list", NULL, "list the cells of the standard matrix and exit", NULL, NULL },
     { "no-peers", NULL, "leave out the runs against real servers (host, loopback)", NULL, NULL },
+    { "no-profile", NULL, "leave out min's per-function profile and flame graph (the QEMU plugin)", NULL, NULL },
     { "quiet", NULL, "no progress lines", NULL, NULL },
     { NULL, NULL, NULL, NULL, NULL },
 };
@@ -117,6 +118,10 @@ static int tcc_report(const struct tcc_invocation *inv)
             run.peers = NULL;
         }
     }
+    /* The flame graph: the reference profile's client handshake, function by function. */
+    if (tcc_option(options, "no-profile") == NULL && tcc_matrix_find(&run, "min") != NULL &&
+        tcc_matrix_profile(home, "min", (unsigned)timeout, &run, inv->diag) != TCC_OK)
+        tcc_msg("profile of min failed (the report says so): %s", run.profile_error);
     for (size_t i = 0; i < sizeof tcc_report_files / sizeof tcc_report_files[0] && err == TCC_OK; i++) {
         char path[4200];
         snprintf(path, sizeof path, "%s/%s", dir, tcc_report_files[i].name);

@@ -7,6 +7,7 @@
 #include "tcc_error.h"
 #include "tcc_library.h"
 #include "tcc_measure.h"
+#include "tcc_profile_cell.h"
 #include "tcc_target.h"
 
 const char *const tcc_matrix_group_titles[TCC_MX_GROUP_COUNT] = { "Profiles", "Variants of min", "Record buffers",
@@ -161,10 +162,49 @@ int tcc_matrix_measure(const char *home, const struct tcc_matrix_entry *entries,
     return TCC_OK;
 }
 
+int tcc_matrix_profile(const char *home, const char *id, unsigned timeout_s, struct tcc_matrix_run *run,
+                       struct tcc_diag *d)
+{
+    const struct tcc_matrix_cell *c = tcc_matrix_find(run, id);
+    struct tcc_library_source src;
+    char example[4400], hooks[4400];
+    struct tcc_diag profile_diag = { "", d != NULL ? d->progress : NULL, d != NULL ? d->progress_ctx : NULL };
+    int err = c == NULL || c->status != TCC_OK ? TCC_E_USAGE : TCC_OK;
+    if (err != TCC_OK)
+        snprintf(profile_diag.text, sizeof profile_diag.text, "cell %s was not measured, so it was not profiled", id);
+    if (err == TCC_OK)
+        err = tcc_library_find(home, tcc_matrix_entry_library(c->entry), NULL, &src, &profile_diag);
+    struct tcc_result *r = calloc(1, sizeof *r);
+    struct tcc_target_info *target = calloc(1, sizeof *target);
+    run->profile = calloc(1, sizeof *run->profile);
+    if (err == TCC_OK && (r == NULL || target == NULL || run->profile == NULL))
+        err = TCC_E_IO;
+    if (err == TCC_OK) {
+        struct tcc_cell cell;
+        tcc_cell_of(home, c->entry, &src, timeout_s, example, sizeof example, hooks, sizeof hooks, &cell);
+        cell.security_checks = 0;
+        cell.diag = &profile_diag;
+        err = tcc_profile_measure(&cell, r, run->profile, target);
+    }
+    run->profile_id = id;
+    if (err != TCC_OK) {
+        snprintf(run->profile_error, sizeof run->profile_error, "%s", profile_diag.text);
+        free(run->profile);
+        run->profile = NULL;
+    }
+    free(r);
+    free(target);
+    return err;
+}
+
 void tcc_matrix_free(struct tcc_matrix_run *run)
 {
     free(run->peers);
     run->peers = NULL;
+    if (run->profile != NULL)
+        tcc_profile_free(run->profile);
+    free(run->profile);
+    run->profile = NULL;
     for (unsigned i = 0; i < run->count; i++)
         free(run->cells[i].result);
     free(run->cells);

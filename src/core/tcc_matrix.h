@@ -7,6 +7,7 @@
 
 #include "tcc_cell.h"
 #include "tcc_peers.h"
+#include "tcc_profile.h"
 #include "tcc_result.h"
 
 enum tcc_matrix_group { TCC_MX_PROFILE, TCC_MX_VARIANT, TCC_MX_BUFFER, TCC_MX_EXAMPLE, TCC_MX_HOST, TCC_MX_RESUME,
@@ -46,6 +47,9 @@ struct tcc_matrix_run {
     struct tcc_peers *peers; /* the pitfall table from real servers, or NULL when not run */
     int peers_status;        /* 0, or the error that stopped the peers */
     char peers_error[1024];  /* why, when they were asked for and failed: the report says so */
+    struct tcc_profile *profile; /* the per-function profile of one cell (profile_id), or NULL */
+    const char *profile_id;
+    char profile_error[1024];  /* why, when it was asked for and failed */
 };
 
 extern const char *const tcc_matrix_group_titles[TCC_MX_GROUP_COUNT];
@@ -57,6 +61,10 @@ const struct tcc_matrix_entry *tcc_matrix_standard(unsigned *n);
 /* Measure every entry, with progress through d; cells that fail are kept with their reason. */
 int tcc_matrix_measure(const char *home, const struct tcc_matrix_entry *entries, unsigned n, unsigned timeout_s,
                        struct tcc_matrix_run *run, struct tcc_diag *d);
+/* Profile the cell with this id (one of run's) under the QEMU plugin into run->profile; on
+ * failure run->profile_error says why (the report says so too). */
+int tcc_matrix_profile(const char *home, const char *id, unsigned timeout_s, struct tcc_matrix_run *run,
+                       struct tcc_diag *d);
 void tcc_matrix_free(struct tcc_matrix_run *run);
 /* The cell with this id, or NULL (also NULL when it has no result). */
 const struct tcc_matrix_cell *tcc_matrix_find(const struct tcc_matrix_run *run, const char *id);

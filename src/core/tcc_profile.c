@@ -338,6 +338,21 @@ done:
     return sum;
 }
 
+uint64_t tcc_profile_node_inclusive(const struct tcc_profile *p, const struct tcc_profile_scope *scope,
+                                    uint64_t *inclusive)
+{
+    struct tcc_profile_function_total *totals = calloc(p->map.function_count ? p->map.function_count : 1,
+                                                       sizeof *totals);
+    memset(inclusive, 0, p->node_count * sizeof *inclusive);
+    if (totals == NULL)
+        return 0;
+    tcc_profile_sum(p, scope, totals, inclusive);
+    free(totals);
+    for (size_t n = p->node_count; n-- > 1;)
+        inclusive[p->parent[n]] += inclusive[n];
+    return inclusive[0];
+}
+
 const char *tcc_profile_node_name(const struct tcc_profile *p, uint32_t node)
 {
     return p->function[node] < 0 ? "[root]" : p->map.functions[p->function[node]].name;

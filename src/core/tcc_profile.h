@@ -88,6 +88,10 @@ struct tcc_profile_scope {
  * (may be NULL) one per node. Returns the scope's instructions. */
 uint64_t tcc_profile_sum(const struct tcc_profile *p, const struct tcc_profile_scope *scope,
                          struct tcc_profile_function_total *totals, uint64_t *node_instr);
+/* Per node, the scope's instructions at or below it (inclusive[0] is the scope's total, which
+ * it returns). */
+uint64_t tcc_profile_node_inclusive(const struct tcc_profile *p, const struct tcc_profile_scope *scope,
+                                    uint64_t *inclusive);
 /* The name of a node's function ("[root]" for the root). */
 const char *tcc_profile_node_name(const struct tcc_profile *p, uint32_t node);
 

@@ -61,49 +61,83 @@ static size_t *tcc_ranked(const struct tcc_profile_function_total *totals, size_
     return order;
 }
 
-void tcc_profile_write_top(FILE *out, const struct tcc_profile *p, const struct tcc_profile_scope *scope,
-                           const char *title, unsigned n)
+size_t tcc_profile_top(const struct tcc_profile *p, const struct tcc_profile_scope *scope, size_t n,
+                       struct tcc_profile_top_row rows[], uint64_t *sum)
 {
-    size_t count = p->map.function_count;
+    size_t count = p->map.function_count, got = 0;
     struct tcc_profile_function_total *totals = calloc(count ? count : 1, sizeof *totals);
+    *sum = 0;
     if (totals == NULL)
-        return;
-    uint64_t sum = tcc_profile_sum(p, scope, totals, NULL);
+        return 0;
+    *sum = tcc_profile_sum(p, scope, totals, NULL);
     size_t *order = tcc_ranked(totals, count);
-    char a[32], b[32], c[32];
-    fprintf(out, "%s: %s instructions\n", title, tcc_fmt_count(sum, a, sizeof a));
-    fprintf(out, "%3s  %-40s %14s %7s %14s %10s\n", "#", "function", "exclusive", "%", "inclusive", "entries");
-    for (unsigned i = 0; order != NULL && i < n && i < count && totals[order[i]].exclusive > 0; i++) {
+    for (size_t i = 0; order != NULL && i < n && i < count && totals[order[i]].exclusive > 0; i++, got++) {
         const struct tcc_profile_function_total *t = &totals[order[i]];
-        fprintf(out, "%3u  %-40.40s %14s %6.2f%% %14s %10s\n", i + 1, p->map.functions[order[i]].name,
-                tcc_fmt_count(t->exclusive, a, sizeof a), sum ? 100.0 * (double)t->exclusive / (double)sum : 0.0,
-                tcc_fmt_count(t->inclusive, b, sizeof b), tcc_fmt_count(t->entries, c, sizeof c));
+        rows[i] = (struct tcc_profile_top_row){ p->map.functions[order[i]].name, t->exclusive, t->inclusive, t->entries,
+                                                *sum ? 100.0 * (double)t->exclusive / (double)*sum : 0.0 };
     }
     free(order);
     free(totals);
+    return got;
 }
 
-unsigned tcc_profile_write_agreement(FILE *out, const struct tcc_profile *p, int verbose)
+void tcc_profile_write_top(FILE *out, const struct tcc_profile *p, const struct tcc_profile_scope *scope,
+                           const char *title, unsigned n)
 {
-    unsigned off = 0, tied = 0;
-    uint64_t largest = 0;
+    struct tcc_profile_top_row *rows = calloc(n ? n : 1, sizeof *rows);
+    if (rows == NULL)
+        return;
+    uint64_t sum;
+    size_t got = tcc_profile_top(p, scope, n, rows, &sum);
     char a[32], b[32], c[32];
-    if (verbose)
-        fprintf(out, "%-6s %-7s %-34s %14s %14s %8s\n", "record", "side", "name", "plugin", "SysTick", "diff");
+    fprintf(out, "%s: %s instructions\n", title, tcc_fmt_count(sum, a, sizeof a));
+    fprintf(out, "%3s  %-40s %14s %7s %14s %10s\n", "#", "function", "exclusive", "%", "inclusive", "entries");
+    for (size_t i = 0; i < got; i++)
+        fprintf(out, "%3zu  %-40.40s %14s %6.2f%% %14s %10s\n", i + 1, rows[i].name,
+                tcc_fmt_count(rows[i].exclusive, a, sizeof a), rows[i].percent,
+                tcc_fmt_count(rows[i].inclusive, b, sizeof b), tcc_fmt_count(rows[i].entries, c, sizeof c));
+    free(rows);
+}
+
+static uint64_t tcc_magnitude(int64_t v)
+{
+    return (uint64_t)(v < 0 ? -v : v);
+}
+
+void tcc_profile_agreement(const struct tcc_profile *p, unsigned *tied, unsigned *within, uint64_t *largest)
+{
+    *tied = *within = 0;
+    *largest = 0;
     for (size_t i = 0; i < p->record_count; i++) {
         const struct tcc_profile_record *r = &p->records[i];
         if (r->begin < 0)
             continue;
-        tied++;
-        uint64_t magnitude = (uint64_t)(r->difference < 0 ? -r->difference : r->difference);
-        off += magnitude >= p->instr_per_tick;
-        if (magnitude > largest)
-            largest = magnitude;
-        if (verbose)
-            fprintf(out, "%-6s %-7s %-34.34s %14s %14s %8s\n", r->kind, r->side, r->name,
-                    tcc_fmt_count(r->instr, a, sizeof a), tcc_fmt_count(r->ticks * p->instr_per_tick, b, sizeof b),
-                    tcc_fmt_delta(r->difference, c, sizeof c));
+        uint64_t magnitude = tcc_magnitude(r->difference);
+        (*tied)++;
+        *within += magnitude < p->instr_per_tick;
+        if (magnitude > *largest)
+            *largest = magnitude;
     }
+}
+
+unsigned tcc_profile_write_agreement(FILE *out, const struct tcc_profile *p, int verbose)
+{
+    unsigned tied, within;
+    uint64_t largest;
+    char a[32], b[32], c[32];
+    if (verbose) {
+        fprintf(out, "%-6s %-7s %-34s %14s %14s %8s\n", "record", "side", "name", "plugin", "SysTick", "diff");
+        for (size_t i = 0; i < p->record_count; i++) {
+            const struct tcc_profile_record *r = &p->records[i];
+            if (r->begin >= 0)
+                fprintf(out, "%-6s %-7s %-34.34s %14s %14s %8s\n", r->kind, r->side, r->name,
+                        tcc_fmt_count(r->instr, a, sizeof a),
+                        tcc_fmt_count(r->ticks * p->instr_per_tick, b, sizeof b),
+                        tcc_fmt_delta(r->difference, c, sizeof c));
+        }
+    }
+    tcc_profile_agreement(p, &tied, &within, &largest);
+    unsigned off = tied - within;
     fprintf(out, "SysTick agreement: %u of %u timed records within one tick (%" PRIu64
             " instruction%s); largest difference %" PRIu64 "\n", tied - off, tied, p->instr_per_tick,
             p->instr_per_tick == 1 ? "" : "s", largest);

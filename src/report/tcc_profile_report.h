@@ -4,6 +4,8 @@
 #ifndef TCC_PROFILE_REPORT_H
 #define TCC_PROFILE_REPORT_H
 
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include "../core/tcc_error.h"
 #include "../core/tcc_profile.h"
@@ -20,6 +22,20 @@ struct tcc_profile_about {
     const char *scope;     /* "client" */
     const char *scope_title;
 };
+
+/* One function of a top table. */
+struct tcc_profile_top_row {
+    const char *name;
+    uint64_t exclusive, inclusive, entries;
+    double percent; /* of the scope's instructions, exclusive */
+};
+/* The scope's top functions by exclusive instructions into rows[n]; returns how many (those
+ * with any), and the scope's instructions in *sum. */
+size_t tcc_profile_top(const struct tcc_profile *p, const struct tcc_profile_scope *scope, size_t n,
+                       struct tcc_profile_top_row rows[], uint64_t *sum);
+/* How many timed records were tied to their reads, how many of them agree with SysTick within
+ * one tick, and the largest difference. */
+void tcc_profile_agreement(const struct tcc_profile *p, unsigned *tied, unsigned *within, uint64_t *largest);
 
 /* The top-n functions of the scope by exclusive instructions. */
 void tcc_profile_write_top(FILE *out, const struct tcc_profile *p, const struct tcc_profile_scope *scope,

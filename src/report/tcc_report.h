@@ -12,6 +12,10 @@ void tcc_report_csv(FILE *out, const struct tcc_matrix_run *run);
 int tcc_report_json(FILE *out, const struct tcc_matrix_run *run);
 void tcc_report_html(FILE *out, const struct tcc_matrix_run *run);
 
+/* The per-function section (the profiled cell's client handshake), when the run has one. */
+void tcc_md_profile(FILE *out, const struct tcc_matrix_run *run);
+void tcc_html_profile(FILE *out, const struct tcc_matrix_run *run);
+
 /* The certificate checks in words; *insecure set when the client accepted a certificate it must refuse. */
 const char *tcc_report_security(const struct tcc_result *r, int *insecure);
 

@@ -3,6 +3,8 @@
 #ifndef TCC_SVG_H
 #define TCC_SVG_H
 
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #define TCC_SVG_SERIES_MAX 16
@@ -22,6 +24,11 @@ void tcc_svg_diverging(FILE *out, const char *title, const char *const labels[],
 /* One line per series over points 0..len-1; point_labels[s][i] names each point for the hover. */
 void tcc_svg_lines(FILE *out, const char *title, const char *unit, const char *const series[], unsigned n_series,
                    const double *const values[], const char *const *const point_labels[], const unsigned lens[]);
+
+/* An icicle flame graph of a calling-context tree: node 0 is the root (all of the figure), every
+ * parent comes before its children; inclusive[i] is node i's figure with its callees'. */
+void tcc_svg_flame(FILE *out, const char *title, const char *unit, size_t n, const uint32_t parent[],
+                   const char *const names[], const uint64_t inclusive[]);
 
 /* Points (x, y); highlight[i]: 0 plain, 1 on the front, 2 the answer. */
 void tcc_svg_scatter(FILE *out, const char *title, const char *x_unit, const char *y_unit, const double x[],

@@ -1,0 +1,36 @@
+/* tcc_profile_cell.c: one cell run under the profiling plugin (see tcc_profile_cell.h). */
+#include "tcc_profile_cell.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include "tcc_measure.h"
+
+/* The harness's functions that mark epochs (each tick read) and records (each output line). */
+static const struct tcc_profile_marks tcc_harness_marks = { "tc_plat_ticks", "tc_plat_write", 0 };
+
+int tcc_profile_measure(const struct tcc_cell *cell, struct tcc_result *r, struct tcc_profile *p,
+                        struct tcc_target_info *target)
+{
+    struct tcc_prepared prepared;
+    int err = tcc_measure_prepare(cell, r, &prepared);
+    if (err != TCC_OK)
+        return err;
+    *target = prepared.target;
+    char elf[4200], work[4200], plugin[13000];
+    snprintf(elf, sizeof elf, "%s/%s.elf", prepared.dir, prepared.image);
+    snprintf(work, sizeof work, "%s/%s.profile", prepared.dir, prepared.image);
+    struct tcc_profile_request req = { &prepared.target, cell->home, elf, work, &tcc_harness_marks };
+    if ((err = tcc_profile_begin(&req, p, plugin, sizeof plugin, cell->diag)) != TCC_OK)
+        return err;
+    struct tcc_cell profiled = *cell;
+    profiled.plugin = plugin;
+    tcc_progress(cell->diag, "%s: running on %s under the profiling plugin (%s)", r->profile, prepared.target.board,
+                 r->scenario);
+    char *output = NULL;
+    err = tcc_measure_execute_output(&profiled, &prepared, r, &output);
+    if (err == TCC_OK)
+        err = tcc_profile_finish(&req, output, p, cell->diag);
+    free(output);
+    if (err != TCC_OK)
+        tcc_profile_free(p);
+    return err;
+}

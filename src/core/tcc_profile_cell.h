@@ -1,0 +1,17 @@
+/* tcc_profile_cell.h: a cell measured under the profiling plugin: its run image built as for
+ * tlscost run, run once with the plugin, and its records tied to the profile's epochs. Used by
+ * tlscost profile and by the report's flame graph. */
+#ifndef TCC_PROFILE_CELL_H
+#define TCC_PROFILE_CELL_H
+
+#include "tcc_cell.h"
+#include "tcc_profile.h"
+#include "tcc_result.h"
+#include "tcc_target.h"
+
+/* r gets the run's result (as tcc_measure gives), p its profile, target the target described.
+ * 0, or an error with cell->diag saying why (p is then empty). */
+int tcc_profile_measure(const struct tcc_cell *cell, struct tcc_result *r, struct tcc_profile *p,
+                        struct tcc_target_info *target);
+
+#endif

@@ -1,0 +1,94 @@
+/* tcc_report_profile.c: the report's per-function section: where the profiled cell's client
+ * handshake goes (top functions, and in HTML a flame graph), and how its plugin counts agree
+ * with the SysTick figures of the same run. */
+#include <stdlib.h>
+#include "../core/tcc_profile.h"
+#include "tcc_fmt.h"
+#include "tcc_profile_report.h"
+#include "tcc_report.h"
+#include "tcc_svg.h"
+
+#define TCC_REPORT_TOP 15
+
+static const struct tcc_profile_scope tcc_client_scope = { "client", "step rstep", "" };
+
+static void tcc_agreement_sentence(FILE *out, const struct tcc_matrix_run *run, uint64_t sum)
+{
+    unsigned tied, within;
+    uint64_t largest;
+    char a[32];
+    tcc_profile_agreement(run->profile, &tied, &within, &largest);
+    fprintf(out, "Counted by a QEMU plugin, every executed instruction: %s in the client's handshake steps of %s. "
+                 "%u of %u timed records of the same run agree with their SysTick figure within one tick "
+                 "(%llu instructions; largest difference %llu).",
+            tcc_fmt_count(sum, a, sizeof a), run->profile_id, within, tied,
+            (unsigned long long)run->profile->instr_per_tick, (unsigned long long)largest);
+}
+
+void tcc_md_profile(FILE *out, const struct tcc_matrix_run *run)
+{
+    if (run->profile == NULL && run->profile_error[0] == '\0')
+        return;
+    fprintf(out, "## Where the client's handshake goes, per function (%s)\n\n", run->profile_id);
+    if (run->profile == NULL) {
+        fprintf(out, "Not profiled: %s\n\n", run->profile_error);
+        return;
+    }
+    struct tcc_profile_top_row rows[TCC_REPORT_TOP];
+    uint64_t sum;
+    size_t n = tcc_profile_top(run->profile, &tcc_client_scope, TCC_REPORT_TOP, rows, &sum);
+    tcc_agreement_sentence(out, run, sum);
+    fprintf(out, " Every function and the folded stacks: `tlscost profile --json FILE --folded FILE`.\n\n");
+    fprintf(out, "| # | function | exclusive instr | %% | inclusive instr | entries |\n|---:|---|---:|---:|---:|---:|\n");
+    char a[32], b[32], c[32];
+    for (size_t i = 0; i < n; i++)
+        fprintf(out, "| %zu | %s | %s | %.2f | %s | %s |\n", i + 1, rows[i].name,
+                tcc_fmt_count(rows[i].exclusive, a, sizeof a), rows[i].percent,
+                tcc_fmt_count(rows[i].inclusive, b, sizeof b), tcc_fmt_count(rows[i].entries, c, sizeof c));
+    fputc('\n', out);
+}
+
+void tcc_html_profile(FILE *out, const struct tcc_matrix_run *run)
+{
+    if (run->profile == NULL && run->profile_error[0] == '\0')
+        return;
+    fputs("<h2>Where the client's handshake goes, per function</h2>\n<p>", out);
+    if (run->profile == NULL) {
+        fputs("Not profiled: ", out);
+        tcc_html_text(out, run->profile_error);
+        fputs("</p>\n", out);
+        return;
+    }
+    const struct tcc_profile *p = run->profile;
+    uint64_t *inclusive = calloc(p->node_count, sizeof *inclusive);
+    const char **names = calloc(p->node_count, sizeof *names);
+    if (inclusive == NULL || names == NULL) {
+        free(inclusive);
+        free(names);
+        return;
+    }
+    uint64_t sum = tcc_profile_node_inclusive(p, &tcc_client_scope, inclusive);
+    tcc_agreement_sentence(out, run, sum);
+    fputs(" Hover a frame for its figure.</p>\n", out);
+    for (size_t i = 0; i < p->node_count; i++)
+        names[i] = tcc_profile_node_name(p, (uint32_t)i);
+    char title[200];
+    snprintf(title, sizeof title, "Flame graph of %s's client handshake: callers above callees, width = instructions "
+             "(inclusive)", run->profile_id);
+    tcc_svg_flame(out, title, "instructions", p->node_count, p->parent, names, inclusive);
+    free(inclusive);
+    free(names);
+    struct tcc_profile_top_row rows[TCC_REPORT_TOP];
+    size_t n = tcc_profile_top(p, &tcc_client_scope, TCC_REPORT_TOP, rows, &sum);
+    fputs("<table><tr><th>#</th><th>function</th><th>exclusive instr</th><th>%</th><th>inclusive instr</th>"
+          "<th>entries</th></tr>\n", out);
+    char a[32], b[32], c[32];
+    for (size_t i = 0; i < n; i++) {
+        fprintf(out, "<tr><td>%zu</td><td>", i + 1);
+        tcc_html_text(out, rows[i].name);
+        fprintf(out, "</td><td>%s</td><td>%.2f</td><td>%s</td><td>%s</td></tr>\n",
+                tcc_fmt_count(rows[i].exclusive, a, sizeof a), rows[i].percent,
+                tcc_fmt_count(rows[i].inclusive, b, sizeof b), tcc_fmt_count(rows[i].entries, c, sizeof c));
+    }
+    fputs("</table>\n", out);
+}
