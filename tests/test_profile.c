@@ -183,6 +183,16 @@ void test_profile_rejects(void)
           TCC_E_SETUP);
     CHECK(strstr(d.text, "Could not load plugin tc_profile.so: version 9") != NULL);
     tcc_profile_free(&p);
+    /* A tree whose plugin was never built says what to run. */
+    struct tcc_target_info target;
+    memset(&target, 0, sizeof target);
+    snprintf(target.name, sizeof target.name, "m4");
+    snprintf(target.profiler, sizeof target.profiler, "cortex-m");
+    struct tcc_profile_request unbuilt = { &target, tc_test_tmpdir(), "x.elf", work, &none };
+    char plugin_arg[64];
+    CHECK(tcc_profile_begin(&unbuilt, &p, plugin_arg, sizeof plugin_arg, &d) == TCC_E_SETUP);
+    CHECK(strstr(d.text, "is not built: run make setup, then make") != NULL);
+    tcc_profile_free(&p);
 }
 
 static double tc_number(const cJSON *o, const char *key)
