@@ -10,6 +10,12 @@
  *   C <addr> <return address>        a call instruction (BL, BLX, JAL ra ...)
  *   R <addr>                         a return site: the instruction after a call
  *   S                                the image makes semihosting calls (read by the tool only)
+ *   I <addr> <first> <follow> <kind>  with a cycle model: the instruction's static cycles as the
+ *                                    first of its block or after the one before it, and its kind:
+ *                                    0 no branch, 1 always taken, 2 conditional
+ *   N <addr>                         the fall-through of a conditional branch: reached right after
+ *                                    it, the branch was not taken
+ * With I lines it also counts static cycles and taken branches, each priced by the tool.
  * Entering a function after a call pushes a frame; entering one without a call is a tail call
  * and replaces the top frame's function; reaching a return site pops to the frame that returns
  * there (conditional returns and unwinds need no decoding). A branch back to the running
@@ -18,7 +24,8 @@
  *
  * Output (plugin argument out=FILE), written as it runs:
  *   N <id> <parent> <function index>   a new node (node 0 is the root, function -1)
- *   C <id> <instructions> <entries>    a node's counts in the epoch that ends at the next T
+ *   C <id> <instructions> <entries> <cycles> <taken>   a node's counts in the epoch that ends at
+ *                                      the next T (static cycles and taken branches: 0 without I lines)
  *   T <instructions so far>            an epoch ends (entry of an e function, or the end)
  *   W                                  an output record (entry of a w function)
  *   end <instructions>                 the run ended normally
@@ -41,7 +48,7 @@ struct tc_function {
 struct tc_node {
     uint32_t parent;
     int32_t function;
-    uint64_t instr, entries; /* in the current epoch */
+    uint64_t instr, entries, cycles, taken; /* in the current epoch */
     uint32_t first_child, next_sibling;
     int dirty;
 };
@@ -56,12 +63,21 @@ struct tc_call {
     uint64_t addr, return_to;
 };
 
+struct tc_insn {
+    uint64_t addr;
+    uint32_t first, follow, kind;
+};
+
 static struct tc_function *tc_functions;
 static size_t tc_function_count;
 static struct tc_call *tc_calls;
 static size_t tc_call_count;
 static uint64_t *tc_returns;
 static size_t tc_return_count;
+static struct tc_insn *tc_insns;
+static size_t tc_insn_count;
+static uint64_t *tc_fallthroughs;
+static size_t tc_fallthrough_count;
 
 static struct tc_node *tc_nodes;
 static size_t tc_node_count, tc_node_room;
@@ -72,6 +88,9 @@ static struct tc_frame tc_stack[TC_STACK_MAX];
 static size_t tc_depth;             /* frames above the root */
 static uint64_t tc_total;           /* every instruction, by the inline counter */
 static uint64_t tc_attributed;      /* tc_total at the last event */
+static uint64_t tc_cycles, tc_cycles_attributed; /* static cycles, with a cycle model */
+static uint64_t tc_taken, tc_taken_attributed;   /* taken branches, with a cycle model */
+static uint64_t tc_cond_total;      /* tc_total when the last conditional branch ran */
 static uint64_t tc_pending_return;  /* set by a call, used by the next function entry */
 static int tc_overflow;
 static FILE *tc_out;
@@ -105,7 +124,7 @@ static uint32_t tc_child(uint32_t parent, int32_t function)
     if (tc_node_count == tc_node_room)
         tc_nodes = tc_grow(tc_nodes, &tc_node_room, sizeof *tc_nodes);
     uint32_t id = (uint32_t)tc_node_count++;
-    tc_nodes[id] = (struct tc_node){ parent, function, 0, 0, 0, tc_nodes[parent].first_child, 0 };
+    tc_nodes[id] = (struct tc_node){ parent, function, 0, 0, 0, 0, 0, tc_nodes[parent].first_child, 0 };
     tc_nodes[parent].first_child = id;
     fprintf(tc_out, "N %" PRIu32 " %" PRIu32 " %" PRId32 "\n", id, parent, function);
     return id;
@@ -126,7 +145,11 @@ static void tc_attribute(void)
 {
     uint32_t node = tc_current();
     tc_nodes[node].instr += tc_total - tc_attributed;
+    tc_nodes[node].cycles += tc_cycles - tc_cycles_attributed;
+    tc_nodes[node].taken += tc_taken - tc_taken_attributed;
     tc_attributed = tc_total;
+    tc_cycles_attributed = tc_cycles;
+    tc_taken_attributed = tc_taken;
     tc_touch(node);
 }
 
@@ -134,8 +157,9 @@ static void tc_end_epoch(void)
 {
     for (size_t i = 0; i < tc_dirty_count; i++) {
         struct tc_node *n = &tc_nodes[tc_dirty[i]];
-        fprintf(tc_out, "C %" PRIu32 " %" PRIu64 " %" PRIu64 "\n", tc_dirty[i], n->instr, n->entries);
-        n->instr = n->entries = 0;
+        fprintf(tc_out, "C %" PRIu32 " %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64 "\n", tc_dirty[i], n->instr,
+                n->entries, n->cycles, n->taken);
+        n->instr = n->entries = n->cycles = n->taken = 0;
         n->dirty = 0;
     }
     tc_dirty_count = 0;
@@ -151,6 +175,22 @@ static void tc_leave_handlers(uint64_t pc)
             return;
         tc_depth--;
     }
+}
+
+/* A conditional branch ran; if the next instruction is its fall-through, it was not taken. */
+static void tc_on_conditional(unsigned int vcpu, void *unused)
+{
+    (void)vcpu;
+    (void)unused;
+    tc_cond_total = tc_total;
+}
+
+static void tc_on_fallthrough(unsigned int vcpu, void *unused)
+{
+    (void)vcpu;
+    (void)unused;
+    if (tc_total == tc_cond_total + 1 && tc_taken > 0)
+        tc_taken--;
 }
 
 static void tc_on_call(unsigned int vcpu, void *return_to)
@@ -230,6 +270,21 @@ static const struct tc_call *tc_find_call(uint64_t addr)
     return bsearch(&key, tc_calls, tc_call_count, sizeof *tc_calls, tc_compare_u64);
 }
 
+static const struct tc_insn *tc_find_insn(uint64_t addr)
+{
+    struct tc_insn key = { addr, 0, 0, 0 };
+    if (tc_insn_count == 0)
+        return NULL;
+    return bsearch(&key, tc_insns, tc_insn_count, sizeof *tc_insns, tc_compare_u64);
+}
+
+static int tc_is_fallthrough(uint64_t addr)
+{
+    if (tc_fallthrough_count == 0)
+        return 0;
+    return bsearch(&addr, tc_fallthroughs, tc_fallthrough_count, sizeof *tc_fallthroughs, tc_compare_u64) != NULL;
+}
+
 static int tc_is_return_site(uint64_t addr)
 {
     if (tc_return_count == 0)
@@ -245,7 +300,10 @@ static void tc_on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
         struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn(tb, i);
         uint64_t pc = qemu_plugin_insn_vaddr(insn);
         /* Callbacks run before the inline add of the same instruction, so an event's own
-         * instruction goes to the context the event enters. */
+         * instruction goes to the context the event enters. A not-taken branch is settled
+         * first, before any event attributes its count. */
+        if (tc_is_fallthrough(pc))
+            qemu_plugin_register_vcpu_insn_exec_cb(insn, tc_on_fallthrough, QEMU_PLUGIN_CB_NO_REGS, NULL);
         if (tc_is_return_site(pc))
             qemu_plugin_register_vcpu_insn_exec_cb(insn, tc_on_return_site, QEMU_PLUGIN_CB_NO_REGS,
                                                    (void *)(uintptr_t)pc);
@@ -257,7 +315,18 @@ static void tc_on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
         if (call != NULL)
             qemu_plugin_register_vcpu_insn_exec_cb(insn, tc_on_call, QEMU_PLUGIN_CB_NO_REGS,
                                                    (void *)(uintptr_t)call->return_to);
+        const struct tc_insn *timing = tc_find_insn(pc);
+        if (timing != NULL && timing->kind == 2)
+            qemu_plugin_register_vcpu_insn_exec_cb(insn, tc_on_conditional, QEMU_PLUGIN_CB_NO_REGS, NULL);
         qemu_plugin_register_vcpu_insn_exec_inline(insn, QEMU_PLUGIN_INLINE_ADD_U64, &tc_total, 1);
+        if (tc_insn_count > 0) {
+            /* An instruction the map does not list (none should run) is priced at one cycle. */
+            uint64_t cost = timing == NULL ? 1 : i == 0 ? timing->first : timing->follow;
+            if (cost > 0)
+                qemu_plugin_register_vcpu_insn_exec_inline(insn, QEMU_PLUGIN_INLINE_ADD_U64, &tc_cycles, cost);
+            if (timing != NULL && timing->kind != 0)
+                qemu_plugin_register_vcpu_insn_exec_inline(insn, QEMU_PLUGIN_INLINE_ADD_U64, &tc_taken, 1);
+        }
     }
 }
 
@@ -279,10 +348,11 @@ static void tc_read_map(const char *path)
     FILE *f = fopen(path, "r");
     if (f == NULL)
         tc_fail("cannot open the map file");
-    size_t function_room = 0, call_room = 0, return_room = 0;
+    size_t function_room = 0, call_room = 0, return_room = 0, insn_room = 0, fallthrough_room = 0;
     char line[512];
     while (fgets(line, sizeof line, f) != NULL) {
         uint64_t a = 0, b = 0;
+        uint32_t first, follow, kind;
         char flag = '-';
         if (line[0] == 'F' && sscanf(line, "F %" SCNx64 " %" SCNx64 " %c", &a, &b, &flag) == 3) {
             if (tc_function_count == function_room)
@@ -296,6 +366,15 @@ static void tc_read_map(const char *path)
             if (tc_return_count == return_room)
                 tc_returns = tc_grow(tc_returns, &return_room, sizeof *tc_returns);
             tc_returns[tc_return_count++] = a;
+        } else if (line[0] == 'I' &&
+                   sscanf(line, "I %" SCNx64 " %" SCNu32 " %" SCNu32 " %" SCNu32, &a, &first, &follow, &kind) == 4) {
+            if (tc_insn_count == insn_room)
+                tc_insns = tc_grow(tc_insns, &insn_room, sizeof *tc_insns);
+            tc_insns[tc_insn_count++] = (struct tc_insn){ a, first, follow, kind };
+        } else if (line[0] == 'N' && sscanf(line, "N %" SCNx64, &a) == 1) {
+            if (tc_fallthrough_count == fallthrough_room)
+                tc_fallthroughs = tc_grow(tc_fallthroughs, &fallthrough_room, sizeof *tc_fallthroughs);
+            tc_fallthroughs[tc_fallthrough_count++] = a;
         } else if (line[0] != 'S') { /* S: the image makes semihosting calls (for the tool) */
             tc_fail("bad line in the map file");
         }
@@ -305,6 +384,10 @@ static void tc_read_map(const char *path)
         qsort(tc_calls, tc_call_count, sizeof *tc_calls, tc_compare_u64);
     if (tc_return_count > 1)
         qsort(tc_returns, tc_return_count, sizeof *tc_returns, tc_compare_u64);
+    if (tc_insn_count > 1)
+        qsort(tc_insns, tc_insn_count, sizeof *tc_insns, tc_compare_u64);
+    if (tc_fallthrough_count > 1)
+        qsort(tc_fallthroughs, tc_fallthrough_count, sizeof *tc_fallthroughs, tc_compare_u64);
 }
 
 QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_t *info, int argc, char **argv)
@@ -329,7 +412,7 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
     }
     setvbuf(tc_out, NULL, _IOFBF, 1 << 20);
     tc_nodes = tc_grow(NULL, &tc_node_room, sizeof *tc_nodes);
-    tc_nodes[0] = (struct tc_node){ 0, -1, 0, 0, 0, 0, 0 };
+    tc_nodes[0] = (struct tc_node){ 0, -1, 0, 0, 0, 0, 0, 0, 0 };
     tc_node_count = 1;
     fputs("tlscost-profile 1\n", tc_out);
     qemu_plugin_register_vcpu_tb_trans_cb(id, tc_on_translate);

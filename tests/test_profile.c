@@ -14,7 +14,7 @@
 #include "tc_test.h"
 #include "tests.h"
 
-static const struct tcc_profile_marks tc_marks = { "tick", "write", 1 };
+static const struct tcc_profile_marks tc_marks = { "tick", "write", 1, NULL };
 
 static long tc_function_index(const struct tcc_profile_map *map, const char *name)
 {
@@ -82,29 +82,29 @@ void test_profile_map_parse(void)
 static const char *const tc_plugin_text =
     "tlscost-profile 1\n"
     "N 1 0 0\n"        /* main */
-    "C 1 10 1\n"
+    "C 1 10 1 0 0\n"
     "T 10\n"           /* read 0: calib start */
-    "C 1 400 0\n"
+    "C 1 400 0 0 0\n"
     "T 410\n"          /* read 1: calib end */
     "W\n"              /* calib record */
-    "C 1 10 0\n"
+    "C 1 10 0 0 0\n"
     "T 420\n"          /* read 2: record one starts */
     "N 2 1 1\n"        /* main > a */
     "N 3 2 1\n"        /* main > a > a */
-    "C 2 50 1\n"
-    "C 3 30 1\n"
+    "C 2 50 1 0 0\n"
+    "C 3 30 1 0 0\n"
     "T 500\n"          /* read 3: record one ends */
     "W\n"
-    "C 1 20 0\n"
+    "C 1 20 0 0 0\n"
     "T 520\n"          /* read 4: record two starts */
-    "C 2 40 1\n"
+    "C 2 40 1 0 0\n"
     "T 560\n"          /* read 5: the operation starts */
-    "C 2 100 0\n"
+    "C 2 100 0 0 0\n"
     "T 660\n"          /* read 6: the operation ends */
-    "C 1 45 0\n"
+    "C 1 45 0 0 0\n"
     "T 705\n"          /* read 7: record two ends */
     "W\n"
-    "C 1 5 0\n"
+    "C 1 5 0 0 0\n"
     "T 710\n"
     "end 710\n";
 
@@ -174,10 +174,10 @@ void test_profile_rejects(void)
     tcc_profile_free(&p);
     /* QEMU refusing the plugin: its own line is the reason. */
     struct tcc_diag d = { "", NULL, NULL };
-    struct tcc_profile_marks none = { NULL, NULL, 0 };
+    struct tcc_profile_marks none = { NULL, NULL, 0, NULL };
     char work[400];
     snprintf(work, sizeof work, "%s/nothing", tc_test_tmpdir());
-    struct tcc_profile_request req = { NULL, tc_test_home(), "x.elf", work, &none };
+    struct tcc_profile_request req = { NULL, tc_test_home(), "x.elf", work, &none, 0 };
     memset(&p, 0, sizeof p);
     CHECK(tcc_profile_finish(&req, "qemu-system-arm: Could not load plugin tc_profile.so: version 9\n", &p, &d) ==
           TCC_E_SETUP);
@@ -188,7 +188,7 @@ void test_profile_rejects(void)
     memset(&target, 0, sizeof target);
     snprintf(target.name, sizeof target.name, "m4");
     snprintf(target.profiler, sizeof target.profiler, "cortex-m");
-    struct tcc_profile_request unbuilt = { &target, tc_test_tmpdir(), "x.elf", work, &none };
+    struct tcc_profile_request unbuilt = { &target, tc_test_tmpdir(), "x.elf", work, &none, 0 };
     char plugin_arg[64];
     CHECK(tcc_profile_begin(&unbuilt, &p, plugin_arg, sizeof plugin_arg, &d) == TCC_E_SETUP);
     CHECK(strstr(d.text, "is not built: run make setup, then make") != NULL);
@@ -356,4 +356,28 @@ void test_e2e_compare_profiles(void)
     tc_expect(2, (const char *[]){ "compare", base, other, NULL }, (const char *[]){ "same --scope", NULL });
     tc_expect(2, (const char *[]){ "compare", base, now, "--max-flash", "+1%", NULL },
               (const char *[]){ "budgets apply to result documents", NULL });
+}
+
+/* The cycle estimate of exec-spin.S, counted by hand from the M4's timings: reset's seven
+ * instructions are 8 static cycles (the literal load takes 2), spin's rounds 2 each and its
+ * return 1, 702 + 8 = 710; taken branches: 2 calls, 248 + 98 loop branches and 2 returns, 352.
+ * At a refill of 2 cycles: 1,414. */
+void test_e2e_exec_cycles(void)
+{
+    char elf[400], json[400];
+    snprintf(elf, sizeof elf, "%s/spin.elf", tc_test_tmpdir());
+    snprintf(json, sizeof json, "%s/spin-cycles.json", tc_test_tmpdir());
+    CHECK(tc_build_spin(elf, "-DWITH_EXIT", 0));
+    tc_expect(0, (const char *[]){ "exec", "--quiet", "--cycles", "--json", json, elf, NULL },
+              (const char *[]){ "an estimate, not a measurement", "1,414", NULL });
+    char *text = tcc_file_read(json, NULL);
+    cJSON *doc = text ? cJSON_Parse(text) : NULL;
+    const cJSON *est = cJSON_GetObjectItemCaseSensitive(doc, "cycle_estimate");
+    CHECK_EQ_U(tc_number(est, "static_cycles"), 710);
+    CHECK_EQ_U(tc_number(est, "taken_branches"), 352);
+    CHECK_EQ_U(tc_number(est, "cycles"), 1414);
+    cJSON_Delete(doc);
+    free(text);
+    tc_expect(2, (const char *[]){ "exec", "--cycles", "--target", "m33", elf, NULL },
+              (const char *[]){ "target m33 has no cycle model: instructions only", NULL });
 }

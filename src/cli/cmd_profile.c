@@ -24,7 +24,7 @@ static int tcc_profile_cell(const struct tcc_invocation *inv, struct tcc_cell *c
                             const char *scope_title)
 {
     struct tcc_target_info target;
-    int err = tcc_profile_measure(cell, r, p, &target);
+    int err = tcc_profile_measure(cell, tcc_option(inv->options, "cycles") != NULL, r, p, &target);
     if (err != TCC_OK)
         return err;
     char what[300], count[32];

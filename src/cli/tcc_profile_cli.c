@@ -16,17 +16,25 @@ int tcc_profile_outputs_check(const struct tcc_option *options, struct tcc_diag 
         if (err != TCC_OK)
             return err;
     }
-    unsigned long top;
-    return tcc_option_unsigned(options, "top", &top) ? TCC_E_USAGE : TCC_OK;
+    unsigned long top, mhz;
+    if (tcc_option_unsigned(options, "top", &top) || tcc_option_unsigned(options, "mhz", &mhz))
+        return TCC_E_USAGE;
+    if (mhz == 0) {
+        tcc_diagf(d, "--mhz must be at least 1");
+        return TCC_E_USAGE;
+    }
+    return TCC_OK;
 }
 
 int tcc_profile_outputs_write(const struct tcc_option *options, const struct tcc_profile *p,
                               const struct tcc_profile_about *about, const struct tcc_profile_scope *scope,
                               struct tcc_diag *d)
 {
-    unsigned long top = 0;
+    unsigned long top = 0, mhz = 168;
     tcc_option_unsigned(options, "top", &top);
+    tcc_option_unsigned(options, "mhz", &mhz);
     tcc_profile_write_top(stdout, p, scope, about->scope_title, (unsigned)top);
+    tcc_profile_write_estimate(stdout, p, scope, (unsigned)mhz);
     if (p->overflow)
         tcc_msg("warning: the call stack went deeper than the plugin follows; the deepest contexts are merged");
     const char *folded = tcc_option(options, "folded"), *json = tcc_option(options, "json");

@@ -11,7 +11,9 @@
 #define TCC_PROFILE_OUTPUT_OPTIONS \
     { "top", "N", "how many functions to list", "15", NULL }, \
     { "folded", "FILE", "write the folded stacks (speedscope, flamegraph.pl) to FILE", NULL, NULL }, \
-    { "json", "FILE", "write the profile document (every function; compare reads two) to FILE", NULL, NULL }
+    { "json", "FILE", "write the profile document (every function; compare reads two) to FILE", NULL, NULL }, \
+    { "cycles", NULL, "also estimate cycles with the core's timing model (m4, m3; zero wait states): an estimate, not a measurement", NULL, NULL }, \
+    { "mhz", "MHZ", "clock for the estimated time", "168", NULL }
 
 /* Before any work: the output folders exist and can be written. */
 int tcc_profile_outputs_check(const struct tcc_option *options, struct tcc_diag *d);

@@ -184,7 +184,7 @@ int tcc_matrix_profile(const char *home, const char *id, unsigned timeout_s, str
         tcc_cell_of(home, c->entry, &src, timeout_s, example, sizeof example, hooks, sizeof hooks, &cell);
         cell.security_checks = 0;
         cell.diag = &profile_diag;
-        err = tcc_profile_measure(&cell, r, run->profile, target);
+        err = tcc_profile_measure(&cell, 1, r, run->profile, target);
     }
     run->profile_id = id;
     if (err != TCC_OK) {

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "tcc_cycle_model.h"
 #include "tcc_file.h"
 
 #define TCC_PATH_MAX 4096
@@ -20,7 +21,7 @@ static void *tcc_push(void *array, size_t count, size_t *room, size_t size)
 
 static void tcc_profile_paths(const struct tcc_profile_request *req, char *map, char *out, size_t size)
 {
-    snprintf(map, size, "%s.map", req->work);
+    snprintf(map, size, "%s%s.map", req->work, req->cycles ? ".cycles" : "");
     snprintf(out, size, "%s.out", req->work);
 }
 
@@ -48,10 +49,20 @@ int tcc_profile_begin(const struct tcc_profile_request *req, struct tcc_profile 
     }
     struct tcc_profile_marks marks = *req->marks;
     marks.vector_table = strcmp(t->profiler, "cortex-m") == 0;
-    /* The map of an image read before is reused while it is newer than the image. */
-    struct stat elf_st, map_st;
+    if (req->cycles && tcc_cycle_core_named(t->cycle_model) == NULL) {
+        tcc_diagf(d, "target %s has no cycle model: instructions only (cycle models: cortex-m4 for m4, cortex-m3 "
+                  "for m3)", t->name);
+        return TCC_E_USAGE;
+    }
+    marks.cycle_model = req->cycles ? t->cycle_model : NULL;
+    p->cycles = req->cycles;
+    snprintf(p->cycle_model, sizeof p->cycle_model, "%s", req->cycles ? t->cycle_model : "");
+    /* The map of an image read before is reused while it is newer than the image and than this
+     * tool (whose cycle model wrote it). */
+    struct stat elf_st, map_st, tool_st;
     int err = TCC_E_INPUT;
-    if (stat(req->elf, &elf_st) == 0 && stat(map_path, &map_st) == 0 && map_st.st_mtime > elf_st.st_mtime)
+    if (stat(req->elf, &elf_st) == 0 && stat(map_path, &map_st) == 0 && stat("/proc/self/exe", &tool_st) == 0 &&
+        map_st.st_mtime > elf_st.st_mtime && map_st.st_mtime > tool_st.st_mtime)
         err = tcc_profile_map_load(map_path, &p->map);
     if (err != TCC_OK) {
         err = tcc_profile_map_read(t->objdump, req->elf, &marks, &p->map, d);
@@ -109,7 +120,7 @@ int tcc_profile_finish(const struct tcc_profile_request *req, const char *qemu_o
 
 static int tcc_parse_line(const char *line, struct tcc_profile *p, size_t rooms[4])
 {
-    unsigned long long a, b, c;
+    unsigned long long a, b, c, cycles, taken;
     long long function;
     if (sscanf(line, "N %llu %llu %lld", &a, &b, &function) == 3) {
         if (a != p->node_count || b >= p->node_count || function < 0 || (size_t)function >= p->map.function_count)
@@ -120,10 +131,10 @@ static int tcc_parse_line(const char *line, struct tcc_profile *p, size_t rooms[
             return -1;
         p->parent[p->node_count] = (uint32_t)b;
         p->function[p->node_count++] = (int32_t)function;
-    } else if (sscanf(line, "C %llu %llu %llu", &a, &b, &c) == 3) {
+    } else if (sscanf(line, "C %llu %llu %llu %llu %llu", &a, &b, &c, &cycles, &taken) == 5) {
         if (a >= p->node_count || (p->counts = tcc_push(p->counts, p->count_n, &rooms[1], sizeof *p->counts)) == NULL)
             return -1;
-        p->counts[p->count_n++] = (struct tcc_profile_count){ (uint32_t)a, b, c };
+        p->counts[p->count_n++] = (struct tcc_profile_count){ (uint32_t)a, b, c, cycles, taken };
     } else if (sscanf(line, "T %llu", &a) == 1) {
         size_t room = rooms[2];
         if ((p->epoch_total = tcc_push(p->epoch_total, p->epoch_count, &room, sizeof *p->epoch_total)) == NULL ||
@@ -272,52 +283,64 @@ static int tcc_in_scope(const struct tcc_profile_record *r, const struct tcc_pro
     return strstr(kinds, kind) != NULL;
 }
 
-static void tcc_add_epochs(const struct tcc_profile *p, size_t from, size_t to, uint64_t *node_instr,
-                           uint64_t *node_entries)
+static void tcc_add_epochs(const struct tcc_profile *p, size_t from, size_t to, struct tcc_profile_count *nodes)
 {
     for (size_t e = from; e < to && e < p->epoch_count; e++)
         for (size_t c = p->epoch_first[e]; c < p->epoch_first[e + 1]; c++) {
-            node_instr[p->counts[c].node] += p->counts[c].instr;
-            node_entries[p->counts[c].node] += p->counts[c].entries;
+            struct tcc_profile_count *n = &nodes[p->counts[c].node];
+            n->instr += p->counts[c].instr;
+            n->entries += p->counts[c].entries;
+            n->cycles += p->counts[c].cycles;
+            n->taken += p->counts[c].taken;
         }
+}
+
+/* Each node's counts over the scope (NULL when out of memory). */
+static struct tcc_profile_count *tcc_scope_nodes(const struct tcc_profile *p, const struct tcc_profile_scope *scope)
+{
+    struct tcc_profile_count *nodes = calloc(p->node_count, sizeof *nodes);
+    uint8_t *below = scope->under[0] != '\0' ? calloc(p->node_count, 1) : NULL;
+    if (nodes == NULL || (scope->under[0] != '\0' && below == NULL)) {
+        free(nodes);
+        return NULL;
+    }
+    if (scope->kinds == NULL)
+        tcc_add_epochs(p, 0, p->epoch_count, nodes);
+    else
+        for (size_t i = 0; i < p->record_count; i++)
+            if (tcc_in_scope(&p->records[i], scope))
+                tcc_add_epochs(p, (size_t)p->records[i].begin + 1, (size_t)p->records[i].end + 1, nodes);
+    if (below != NULL) {
+        /* A node is below the function when it or its parent is (parents come first). */
+        memset(&nodes[0], 0, sizeof nodes[0]);
+        for (size_t n = 1; n < p->node_count; n++) {
+            below[n] = below[p->parent[n]] || strcmp(tcc_profile_node_name(p, (uint32_t)n), scope->under) == 0;
+            if (!below[n])
+                memset(&nodes[n], 0, sizeof nodes[n]);
+        }
+        free(below);
+    }
+    return nodes;
 }
 
 uint64_t tcc_profile_sum(const struct tcc_profile *p, const struct tcc_profile_scope *scope,
                          struct tcc_profile_function_total *totals, uint64_t *node_instr_out)
 {
-    uint64_t *node_instr = calloc(p->node_count, sizeof *node_instr);
-    uint64_t *node_entries = calloc(p->node_count, sizeof *node_entries);
-    size_t *seen = calloc(p->map.function_count, sizeof *seen);
+    struct tcc_profile_count *nodes = tcc_scope_nodes(p, scope);
+    size_t *seen = calloc(p->map.function_count ? p->map.function_count : 1, sizeof *seen);
     uint64_t sum = 0;
     memset(totals, 0, p->map.function_count * sizeof *totals);
-    if (node_instr == NULL || node_entries == NULL || seen == NULL)
+    if (nodes == NULL || seen == NULL)
         goto done;
-    if (scope->kinds == NULL)
-        tcc_add_epochs(p, 0, p->epoch_count, node_instr, node_entries);
-    else
-        for (size_t i = 0; i < p->record_count; i++)
-            if (tcc_in_scope(&p->records[i], scope))
-                tcc_add_epochs(p, (size_t)p->records[i].begin + 1, (size_t)p->records[i].end + 1, node_instr,
-                               node_entries);
-    if (scope->under[0] != '\0') {
-        /* A node is below the function when it or its parent is (parents come first). */
-        uint8_t *below = calloc(p->node_count, 1);
-        if (below == NULL)
-            goto done;
-        for (size_t n = 1; n < p->node_count; n++) {
-            below[n] = below[p->parent[n]] || strcmp(tcc_profile_node_name(p, (uint32_t)n), scope->under) == 0;
-            if (!below[n])
-                node_instr[n] = node_entries[n] = 0;
-        }
-        node_instr[0] = 0;
-        free(below);
-    }
     for (size_t n = 1; n < p->node_count; n++) {
+        const struct tcc_profile_count *c = &nodes[n];
         int32_t f = p->function[n];
-        totals[f].exclusive += node_instr[n];
-        totals[f].entries += node_entries[n];
-        sum += node_instr[n];
-        if (node_instr[n] == 0)
+        totals[f].exclusive += c->instr;
+        totals[f].entries += c->entries;
+        totals[f].cycles += c->cycles;
+        totals[f].taken += c->taken;
+        sum += c->instr;
+        if (c->instr == 0)
             continue;
         /* Inclusive: once per function on the path, however deep the recursion. */
         for (size_t up = n; up != 0; up = p->parent[up]) {
@@ -325,17 +348,31 @@ uint64_t tcc_profile_sum(const struct tcc_profile *p, const struct tcc_profile_s
             if (seen[g] == n)
                 continue;
             seen[g] = n;
-            totals[g].inclusive += node_instr[n];
+            totals[g].inclusive += c->instr;
+            totals[g].inclusive_cycles += c->cycles;
+            totals[g].inclusive_taken += c->taken;
         }
     }
-    sum += node_instr[0];
+    sum += nodes[0].instr;
     if (node_instr_out != NULL)
-        memcpy(node_instr_out, node_instr, p->node_count * sizeof *node_instr);
+        for (size_t n = 0; n < p->node_count; n++)
+            node_instr_out[n] = nodes[n].instr;
 done:
-    free(node_instr);
-    free(node_entries);
+    free(nodes);
     free(seen);
     return sum;
+}
+
+void tcc_profile_sum_cycles(const struct tcc_profile *p, const struct tcc_profile_scope *scope, uint64_t *cycles,
+                            uint64_t *taken)
+{
+    struct tcc_profile_count *nodes = tcc_scope_nodes(p, scope);
+    *cycles = *taken = 0;
+    for (size_t n = 0; nodes != NULL && n < p->node_count; n++) {
+        *cycles += nodes[n].cycles;
+        *taken += nodes[n].taken;
+    }
+    free(nodes);
 }
 
 uint64_t tcc_profile_node_inclusive(const struct tcc_profile *p, const struct tcc_profile_scope *scope,

@@ -25,7 +25,7 @@ struct tcc_profile_record {
 
 struct tcc_profile_count {
     uint32_t node;
-    uint64_t instr, entries;
+    uint64_t instr, entries, cycles, taken;
 };
 
 struct tcc_profile {
@@ -45,12 +45,22 @@ struct tcc_profile {
     struct tcc_profile_record *records;
     size_t record_count;
     uint64_t instr_per_tick;   /* from the calib record; 0 when there is none */
+    int cycles;                /* counted with a cycle model (static cycles and taken branches) */
+    char cycle_model[64];      /* its name */
 };
 
-/* Per function, over a set of epochs. */
+/* Per function, over a set of epochs; cycles are the static part, taken the taken branches,
+ * each of which adds a pipeline refill (tcc_profile_cycles). */
 struct tcc_profile_function_total {
     uint64_t exclusive, inclusive, entries;
+    uint64_t cycles, taken, inclusive_cycles, inclusive_taken;
 };
+
+/* Estimated cycles: static cycles and taken branches each costing refill cycles. */
+static inline uint64_t tcc_profile_cycles(uint64_t cycles, uint64_t taken, unsigned refill)
+{
+    return cycles + taken * refill;
+}
 
 /* What to profile and where the plugin's files go. */
 struct tcc_profile_request {
@@ -59,6 +69,7 @@ struct tcc_profile_request {
     const char *elf;
     const char *work;        /* path prefix for the map and the plugin's output (<work>.map, <work>.out) */
     const struct tcc_profile_marks *marks;
+    int cycles;              /* also estimate cycles with the target's model (TCC_E_USAGE where it has none) */
 };
 
 /* Check the target can be profiled and the plugin is built, read the ELF's map and write it
@@ -88,6 +99,9 @@ struct tcc_profile_scope {
  * (may be NULL) one per node. Returns the scope's instructions. */
 uint64_t tcc_profile_sum(const struct tcc_profile *p, const struct tcc_profile_scope *scope,
                          struct tcc_profile_function_total *totals, uint64_t *node_instr);
+/* The scope's static cycles and taken branches (both 0 without a cycle model). */
+void tcc_profile_sum_cycles(const struct tcc_profile *p, const struct tcc_profile_scope *scope, uint64_t *cycles,
+                            uint64_t *taken);
 /* Per node, the scope's instructions at or below it (inclusive[0] is the scope's total, which
  * it returns). */
 uint64_t tcc_profile_node_inclusive(const struct tcc_profile *p, const struct tcc_profile_scope *scope,

@@ -4,6 +4,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include "tcc_cycle_model.h"
 #include "tcc_proc.h"
 
 static int tcc_by_start(const void *a, const void *b)
@@ -87,10 +88,41 @@ static int tcc_is_call(const char *mnemonic, const char *operands)
     return comma == NULL || (angle != NULL && comma > angle) || strncmp(operands, "ra,", 3) == 0;
 }
 
-/* One "-d" line: "     15c:\tf00e fc5a \tbl\tea14 <memcpy>". */
-static int tcc_read_calls(const char *disassembly, struct tcc_profile_map *map)
+/* The instruction before, for the cycle model's pipelining: adjacent in memory only. */
+struct tcc_previous {
+    char mnemonic[32], operands[96];
+    unsigned size;
+    uint64_t next;
+};
+
+static int tcc_add_timing(const struct tcc_cycle_core *core, uint64_t pc, unsigned size, const char *mnemonic,
+                          const char *operands, struct tcc_previous *prev, size_t *room, struct tcc_profile_map *map)
 {
-    size_t room = 0;
+    int adjacent = prev->next == pc && prev->size != 0;
+    struct tcc_insn_cost cost;
+    tcc_cycle_cost(core, mnemonic, operands, size, adjacent ? prev->mnemonic : NULL, adjacent ? prev->operands : NULL,
+                   adjacent ? prev->size : 0, &cost);
+    map->unknown_count += !cost.known;
+    if (map->insn_count == *room) {
+        *room = *room ? *room * 2 : 4096;
+        void *grown = realloc(map->insns, *room * sizeof *map->insns);
+        if (grown == NULL)
+            return TCC_E_IO;
+        map->insns = grown;
+    }
+    map->insns[map->insn_count++] = (struct tcc_profile_insn){ pc, cost.first, cost.follow, cost.branch, size };
+    snprintf(prev->mnemonic, sizeof prev->mnemonic, "%s", mnemonic);
+    snprintf(prev->operands, sizeof prev->operands, "%s", operands);
+    prev->size = size;
+    prev->next = pc + size;
+    return TCC_OK;
+}
+
+/* One "-d" line: "     15c:\tf00e fc5a \tbl\tea14 <memcpy>". */
+static int tcc_read_calls(const char *disassembly, const struct tcc_cycle_core *core, struct tcc_profile_map *map)
+{
+    size_t room = 0, insn_room = 0;
+    struct tcc_previous prev = { "", "", 0, 0 };
     for (const char *line = disassembly; line != NULL && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
         const char *end = strchr(line, '\n');
         size_t len = end ? (size_t)(end - line) : strlen(line);
@@ -114,6 +146,13 @@ static int tcc_read_calls(const char *disassembly, struct tcc_profile_map *map)
         if ((strcmp(mnemonic, "bkpt") == 0 && operands != NULL && strtoul(operands, NULL, 0) == 0xab) ||
             strcmp(mnemonic, "ebreak") == 0)
             map->semihosting = 1;
+        if (mnemonic[0] == '.') {
+            prev.size = 0; /* data in the code (.word): no instruction */
+            continue;
+        }
+        if (core != NULL && tcc_add_timing(core, pc, digits / 2, mnemonic, operands ? operands : "", &prev,
+                                           &insn_room, map) != TCC_OK)
+            return TCC_E_IO;
         if (!tcc_is_call(mnemonic, operands ? operands : ""))
             continue;
         if (map->call_count == room) {
@@ -164,9 +203,10 @@ int tcc_profile_map_parse(const char *symbols, const char *disassembly, const ch
                           const struct tcc_profile_marks *marks, struct tcc_profile_map *map)
 {
     memset(map, 0, sizeof *map);
+    const struct tcc_cycle_core *core = marks->cycle_model ? tcc_cycle_core_named(marks->cycle_model) : NULL;
     int err = tcc_read_functions(symbols, marks, map);
     if (err == TCC_OK)
-        err = tcc_read_calls(disassembly, map);
+        err = tcc_read_calls(disassembly, core, map);
     if (err == TCC_OK && vectors != NULL)
         tcc_mark_handlers(vectors, map);
     return err;
@@ -266,6 +306,12 @@ int tcc_profile_map_write(FILE *out, const void *ctx)
         fprintf(out, "C %" PRIx64 " %" PRIx64 "\n", map->calls[2 * i], map->calls[2 * i + 1]);
         fprintf(out, "R %" PRIx64 "\n", map->calls[2 * i + 1]);
     }
+    for (size_t i = 0; i < map->insn_count; i++) {
+        const struct tcc_profile_insn *n = &map->insns[i];
+        fprintf(out, "I %" PRIx64 " %u %u %u %u\n", n->addr, n->first, n->follow, n->branch, n->size);
+        if (n->branch == TCC_BRANCH_COND)
+            fprintf(out, "N %" PRIx64 "\n", n->addr + n->size);
+    }
     return ferror(out) ? TCC_E_IO : TCC_OK;
 }
 
@@ -275,14 +321,24 @@ int tcc_profile_map_load(const char *path, struct tcc_profile_map *map)
     FILE *f = fopen(path, "r");
     if (f == NULL)
         return TCC_E_INPUT;
-    size_t function_room = 0, call_room = 0;
+    size_t function_room = 0, call_room = 0, insn_room = 0;
     char line[512], name[300];
     int err = TCC_OK;
     while (err == TCC_OK && fgets(line, sizeof line, f) != NULL) {
         unsigned long long a, b;
+        unsigned first, follow, branch, size;
         char flag;
         if (strcmp(line, "S\n") == 0) {
             map->semihosting = 1;
+        } else if (sscanf(line, "I %llx %u %u %u %u", &a, &first, &follow, &branch, &size) == 5) {
+            void *grown = map->insn_count < insn_room ? map->insns
+                          : realloc(map->insns, (insn_room = insn_room ? 2 * insn_room : 4096) * sizeof *map->insns);
+            if (grown == NULL) {
+                err = TCC_E_IO;
+                break;
+            }
+            map->insns = grown;
+            map->insns[map->insn_count++] = (struct tcc_profile_insn){ a, first, follow, branch, size };
         } else if (sscanf(line, "F %llx %llx %c %299s", &a, &b, &flag, name) == 4) {
             void *grown = map->function_count < function_room ? map->functions
                           : realloc(map->functions, (function_room = function_room ? 2 * function_room : 256) *
@@ -306,7 +362,7 @@ int tcc_profile_map_load(const char *path, struct tcc_profile_map *map)
             map->calls[2 * map->call_count] = a;
             map->calls[2 * map->call_count + 1] = b;
             map->call_count++;
-        } else if (line[0] != 'R') {
+        } else if (line[0] != 'R' && line[0] != 'N') {
             err = TCC_E_INPUT;
         }
     }
@@ -322,5 +378,6 @@ void tcc_profile_map_free(struct tcc_profile_map *map)
         free(map->functions[i].name);
     free(map->functions);
     free(map->calls);
+    free(map->insns);
     memset(map, 0, sizeof *map);
 }

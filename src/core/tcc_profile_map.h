@@ -16,12 +16,21 @@ struct tcc_profile_function {
     char *name;
 };
 
+/* One instruction's static cycles and branch kind, with a cycle model (tcc_cycle_model.h). */
+struct tcc_profile_insn {
+    uint64_t addr;
+    unsigned first, follow, branch, size;
+};
+
 struct tcc_profile_map {
     struct tcc_profile_function *functions;
     size_t function_count;
     uint64_t *calls;         /* pairs: call address, return address */
     size_t call_count;
     int semihosting;         /* the code has a semihosting call (Arm bkpt 0xab, RISC-V ebreak) */
+    struct tcc_profile_insn *insns; /* with a cycle model: every instruction */
+    size_t insn_count;
+    size_t unknown_count;    /* instructions the model has no timing for (priced at one cycle) */
 };
 
 /* Which functions mark epochs and records (NULL for none), and whether the image is a Cortex-M
@@ -30,6 +39,7 @@ struct tcc_profile_marks {
     const char *epoch_function;
     const char *write_function;
     int vector_table;
+    const char *cycle_model;  /* "cortex-m4", "cortex-m3", or NULL for instructions only */
 };
 
 /* Read elf with objdump into map. TCC_E_SETUP when objdump cannot run, TCC_E_INPUT when the ELF

@@ -74,6 +74,7 @@ size_t tcc_profile_top(const struct tcc_profile *p, const struct tcc_profile_sco
     for (size_t i = 0; order != NULL && i < n && i < count && totals[order[i]].exclusive > 0; i++, got++) {
         const struct tcc_profile_function_total *t = &totals[order[i]];
         rows[i] = (struct tcc_profile_top_row){ p->map.functions[order[i]].name, t->exclusive, t->inclusive, t->entries,
+                                                tcc_profile_cycles(t->cycles, t->taken, TCC_REFILL_NOMINAL),
                                                 *sum ? 100.0 * (double)t->exclusive / (double)*sum : 0.0 };
     }
     free(order);
@@ -91,12 +92,47 @@ void tcc_profile_write_top(FILE *out, const struct tcc_profile *p, const struct 
     size_t got = tcc_profile_top(p, scope, n, rows, &sum);
     char a[32], b[32], c[32];
     fprintf(out, "%s: %s instructions\n", title, tcc_fmt_count(sum, a, sizeof a));
-    fprintf(out, "%3s  %-40s %14s %7s %14s %10s\n", "#", "function", "exclusive", "%", "inclusive", "entries");
-    for (size_t i = 0; i < got; i++)
-        fprintf(out, "%3zu  %-40.40s %14s %6.2f%% %14s %10s\n", i + 1, rows[i].name,
+    fprintf(out, "%3s  %-40s %14s %7s %14s %10s%s\n", "#", "function", "exclusive", "%", "inclusive", "entries",
+            p->cycles ? "   est. cycles    CPI" : "");
+    for (size_t i = 0; i < got; i++) {
+        fprintf(out, "%3zu  %-40.40s %14s %6.2f%% %14s %10s", i + 1, rows[i].name,
                 tcc_fmt_count(rows[i].exclusive, a, sizeof a), rows[i].percent,
                 tcc_fmt_count(rows[i].inclusive, b, sizeof b), tcc_fmt_count(rows[i].entries, c, sizeof c));
+        if (p->cycles)
+            fprintf(out, " %14s %6.2f", tcc_fmt_count(rows[i].cycles, a, sizeof a),
+                    (double)rows[i].cycles / (double)rows[i].exclusive);
+        fputc('\n', out);
+    }
     free(rows);
+}
+
+void tcc_profile_write_estimate(FILE *out, const struct tcc_profile *p, const struct tcc_profile_scope *scope,
+                                unsigned mhz)
+{
+    if (!p->cycles)
+        return;
+    size_t count = p->map.function_count;
+    struct tcc_profile_function_total *totals = calloc(count ? count : 1, sizeof *totals);
+    if (totals == NULL)
+        return;
+    uint64_t instr = tcc_profile_sum(p, scope, totals, NULL), cycles, taken;
+    free(totals);
+    tcc_profile_sum_cycles(p, scope, &cycles, &taken);
+    uint64_t nominal = tcc_profile_cycles(cycles, taken, TCC_REFILL_NOMINAL);
+    uint64_t low = tcc_profile_cycles(cycles, taken, TCC_REFILL_LOW), high = tcc_profile_cycles(cycles, taken, TCC_REFILL_HIGH);
+    char a[32], b[32], c[32];
+    fprintf(out, "estimated cycles (%s timing model, zero wait states; an estimate, not a measurement): %s, CPI %.2f; "
+                 "%s to %s for a branch refill of %d to %d cycles\n",
+            p->cycle_model, tcc_fmt_count(nominal, a, sizeof a), instr ? (double)nominal / (double)instr : 0.0,
+            tcc_fmt_count(low, b, sizeof b), tcc_fmt_count(high, c, sizeof c), TCC_REFILL_LOW, TCC_REFILL_HIGH);
+    fprintf(out, "estimated time at %u MHz: %.1f ms (%.1f to %.1f); lower bound at one instruction a cycle: %.1f ms; "
+                 "%s taken branches (%.1f %% of the cycles at a refill of %d)\n",
+            mhz, (double)nominal / (mhz * 1000.0), (double)low / (mhz * 1000.0), (double)high / (mhz * 1000.0),
+            (double)instr / (mhz * 1000.0), tcc_fmt_count(taken, a, sizeof a),
+            nominal ? 100.0 * (double)(taken * TCC_REFILL_NOMINAL) / (double)nominal : 0.0, TCC_REFILL_NOMINAL);
+    if (p->map.unknown_count > 0)
+        fprintf(out, "note: %zu instructions of the image have no timing in the model and count one cycle each\n",
+                p->map.unknown_count);
 }
 
 static uint64_t tcc_magnitude(int64_t v)
@@ -252,6 +288,19 @@ static int tcc_write_doc(FILE *out, const void *ctx)
     cJSON_AddNumberToObject(root, "run_instructions", (double)p->total);
     cJSON_AddNumberToObject(root, "scope_instructions", (double)sum);
     cJSON_AddNumberToObject(root, "instructions_per_tick", (double)p->instr_per_tick);
+    if (p->cycles) {
+        uint64_t cycles, taken;
+        tcc_profile_sum_cycles(p, doc->scope, &cycles, &taken);
+        cJSON *est = cJSON_AddObjectToObject(root, "cycle_estimate");
+        cJSON_AddStringToObject(est, "model", p->cycle_model);
+        cJSON_AddStringToObject(est, "memory", "zero wait states");
+        cJSON_AddStringToObject(est, "note", "an estimate from the core's documented timings, not a measurement");
+        cJSON_AddNumberToObject(est, "static_cycles", (double)cycles);
+        cJSON_AddNumberToObject(est, "taken_branches", (double)taken);
+        cJSON_AddNumberToObject(est, "cycles", (double)tcc_profile_cycles(cycles, taken, TCC_REFILL_NOMINAL));
+        cJSON_AddNumberToObject(est, "cycles_low", (double)tcc_profile_cycles(cycles, taken, TCC_REFILL_LOW));
+        cJSON_AddNumberToObject(est, "cycles_high", (double)tcc_profile_cycles(cycles, taken, TCC_REFILL_HIGH));
+    }
     cJSON *functions = cJSON_AddArrayToObject(root, "functions");
     for (size_t i = 0; order != NULL && i < count && totals[order[i]].inclusive > 0; i++) {
         const struct tcc_profile_function_total *t = &totals[order[i]];
@@ -260,6 +309,9 @@ static int tcc_write_doc(FILE *out, const void *ctx)
         cJSON_AddNumberToObject(f, "exclusive", (double)t->exclusive);
         cJSON_AddNumberToObject(f, "inclusive", (double)t->inclusive);
         cJSON_AddNumberToObject(f, "entries", (double)t->entries);
+        if (p->cycles)
+            cJSON_AddNumberToObject(f, "estimated_cycles", (double)tcc_profile_cycles(t->cycles, t->taken,
+                                                                                     TCC_REFILL_NOMINAL));
         cJSON_AddItemToArray(functions, f);
     }
     cJSON *records = cJSON_AddArrayToObject(root, "records");

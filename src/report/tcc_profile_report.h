@@ -27,6 +27,7 @@ struct tcc_profile_about {
 struct tcc_profile_top_row {
     const char *name;
     uint64_t exclusive, inclusive, entries;
+    uint64_t cycles;   /* estimated exclusive cycles at the nominal refill (0 without a model) */
     double percent; /* of the scope's instructions, exclusive */
 };
 /* The scope's top functions by exclusive instructions into rows[n]; returns how many (those
@@ -36,6 +37,16 @@ size_t tcc_profile_top(const struct tcc_profile *p, const struct tcc_profile_sco
 /* How many timed records were tied to their reads, how many of them agree with SysTick within
  * one tick, and the largest difference. */
 void tcc_profile_agreement(const struct tcc_profile *p, unsigned *tied, unsigned *within, uint64_t *largest);
+
+/* The refill after a taken branch that point estimates use, and the manuals' range. */
+#define TCC_REFILL_NOMINAL 2
+#define TCC_REFILL_LOW 1
+#define TCC_REFILL_HIGH 3
+
+/* With a cycle model: the scope's estimated cycles, their range and the time at mhz, labelled as
+ * an estimate, beside the lower bound. Nothing without a model. */
+void tcc_profile_write_estimate(FILE *out, const struct tcc_profile *p, const struct tcc_profile_scope *scope,
+                                unsigned mhz);
 
 /* The top-n functions of the scope by exclusive instructions. */
 void tcc_profile_write_top(FILE *out, const struct tcc_profile *p, const struct tcc_profile_scope *scope,

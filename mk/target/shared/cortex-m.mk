@@ -14,6 +14,6 @@ TARGET_COUNTER := SysTick, calibrated to exact instructions
 # any other number.
 TARGET_FAULT_NAMES := 3=HardFault 4=MemManage_fault 5=BusFault 6=UsageFault
 TARGET_FAULT_OTHER := unexpected exception
-TARGET_CYCLE_MODEL := none
+TARGET_CYCLE_MODEL ?= none
 # tlscost profile: the QEMU plugin, with the vector table at address 0 naming exception handlers.
 TARGET_PROFILER := cortex-m

@@ -1,0 +1,86 @@
+/* test_cycle_model.c: the Cortex-M cycle model on instruction sequences whose cycle counts the
+ * Technical Reference Manuals state, mnemonics as objdump writes them. */
+#include <string.h>
+#include "../src/core/tcc_cycle_model.h"
+#include "tc_test.h"
+#include "tests.h"
+
+/* The cost of the second instruction after the first (first may be NULL). */
+static struct tcc_insn_cost tc_cost(const char *core, const char *prev, const char *prev_ops, unsigned prev_size,
+                                    const char *mnemonic, const char *operands, unsigned size)
+{
+    struct tcc_insn_cost cost;
+    tcc_cycle_cost(tcc_cycle_core_named(core), mnemonic, operands, size, prev, prev_ops, prev_size, &cost);
+    return cost;
+}
+
+void test_cycle_model_m4(void)
+{
+    CHECK(tcc_cycle_core_named("cortex-m4") != NULL && tcc_cycle_core_named("cortex-m7") == NULL);
+    struct tcc_insn_cost c;
+    /* Neighbouring loads pipeline: 2 then 1, unless the address needs the loaded value. */
+    c = tc_cost("cortex-m4", NULL, NULL, 0, "ldr", "r0, [r1, #4]", 2);
+    CHECK(c.first == 2 && c.follow == 2 && c.branch == TCC_BRANCH_NONE);
+    c = tc_cost("cortex-m4", "ldr", "r0, [r1, #4]", 2, "ldr.w", "r2, [r3, #8]", 4);
+    CHECK(c.first == 2 && c.follow == 1);
+    c = tc_cost("cortex-m4", "ldr", "r0, [r1, #4]", 2, "ldr", "r2, [r0]", 2);
+    CHECK_EQ_U(c.follow, 2);
+    c = tc_cost("cortex-m4", "str", "r0, [r1]", 2, "str", "r2, [r1, #4]", 2);
+    CHECK_EQ_U(c.follow, 1);
+    c = tc_cost("cortex-m4", "adds", "r0, #1", 2, "ldr", "r2, [r1]", 2);
+    CHECK_EQ_U(c.follow, 2);
+    /* 1 + N for a register list; a pop of pc is a branch. */
+    c = tc_cost("cortex-m4", NULL, NULL, 0, "push", "{r4, r5, r6, lr}", 2);
+    CHECK(c.first == 5 && c.branch == TCC_BRANCH_NONE);
+    c = tc_cost("cortex-m4", NULL, NULL, 0, "pop", "{r4, pc}", 2);
+    CHECK(c.first == 3 && c.branch == TCC_BRANCH_ALWAYS);
+    c = tc_cost("cortex-m4", NULL, NULL, 0, "ldmia.w", "sp!, {r4-r11, pc}", 4);
+    CHECK(c.first == 10 && c.branch == TCC_BRANCH_ALWAYS);
+    c = tc_cost("cortex-m4", NULL, NULL, 0, "popne", "{r4, pc}", 2);
+    CHECK(c.first == 3 && c.branch == TCC_BRANCH_COND);
+    c = tc_cost("cortex-m4", NULL, NULL, 0, "ldrd", "r2, r3, [r0]", 4);
+    CHECK_EQ_U(c.first, 3);
+    /* Multiplies: long ones in one cycle on the M4, MLA two; divide assumed 7. */
+    CHECK_EQ_U(tc_cost("cortex-m4", NULL, NULL, 0, "umlal", "r0, r1, r2, r3", 4).first, 1);
+    CHECK_EQ_U(tc_cost("cortex-m4", NULL, NULL, 0, "umaal", "r0, r1, r2, r3", 4).first, 1);
+    CHECK_EQ_U(tc_cost("cortex-m4", NULL, NULL, 0, "mla", "r0, r1, r2, r3", 4).first, 2);
+    CHECK_EQ_U(tc_cost("cortex-m4", NULL, NULL, 0, "mls", "r0, r1, r2, r3", 4).first, 2);
+    CHECK_EQ_U(tc_cost("cortex-m4", NULL, NULL, 0, "udiv", "r0, r1, r2", 4).first, 7);
+    /* Branches: 1 (+ the refill the plugin counts when taken). */
+    c = tc_cost("cortex-m4", NULL, NULL, 0, "bne.n", "20 <spin>", 2);
+    CHECK(c.first == 1 && c.branch == TCC_BRANCH_COND);
+    CHECK(tc_cost("cortex-m4", NULL, NULL, 0, "b.n", "20 <spin>", 2).branch == TCC_BRANCH_ALWAYS);
+    CHECK(tc_cost("cortex-m4", NULL, NULL, 0, "bl", "20 <spin>", 4).branch == TCC_BRANCH_ALWAYS);
+    CHECK(tc_cost("cortex-m4", NULL, NULL, 0, "bx", "lr", 2).branch == TCC_BRANCH_ALWAYS);
+    CHECK(tc_cost("cortex-m4", NULL, NULL, 0, "bxeq", "lr", 2).branch == TCC_BRANCH_COND);
+    CHECK(tc_cost("cortex-m4", NULL, NULL, 0, "cbz", "r0, 40 <x>", 2).branch == TCC_BRANCH_COND);
+    CHECK(tc_cost("cortex-m4", NULL, NULL, 0, "bls.n", "40 <x>", 2).branch == TCC_BRANCH_COND);
+    c = tc_cost("cortex-m4", NULL, NULL, 0, "tbb", "[pc, r3]", 4);
+    CHECK(c.first == 2 && c.branch == TCC_BRANCH_ALWAYS);
+    c = tc_cost("cortex-m4", NULL, NULL, 0, "ldr.w", "pc, [sp], #4", 4);
+    CHECK(c.first == 2 && c.follow == 2 && c.branch == TCC_BRANCH_ALWAYS);
+    CHECK(tc_cost("cortex-m4", NULL, NULL, 0, "mov", "pc, r0", 2).branch == TCC_BRANCH_ALWAYS);
+    /* Not branches and not split at a false condition suffix. */
+    CHECK(tc_cost("cortex-m4", NULL, NULL, 0, "bics", "r0, r1", 2).branch == TCC_BRANCH_NONE);
+    CHECK(tc_cost("cortex-m4", NULL, NULL, 0, "muls", "r0, r1", 2).known);
+    CHECK(tc_cost("cortex-m4", NULL, NULL, 0, "lsls", "r0, r1, #2", 2).branch == TCC_BRANCH_NONE);
+    CHECK(tc_cost("cortex-m4", NULL, NULL, 0, "sbcs", "r0, r1", 2).known);
+    CHECK(tc_cost("cortex-m4", NULL, NULL, 0, "teq", "r0, r1", 4).known);
+    CHECK(tc_cost("cortex-m4", NULL, NULL, 0, "movne", "r0, #1", 2).first == 1);
+    /* IT folds onto a preceding 16-bit instruction. */
+    CHECK_EQ_U(tc_cost("cortex-m4", "cmp", "r0, #0", 2, "it", "eq", 2).first, 0);
+    CHECK_EQ_U(tc_cost("cortex-m4", "cmp.w", "r0, #256", 4, "ite", "eq", 2).first, 1);
+    CHECK_EQ_U(tc_cost("cortex-m4", NULL, NULL, 0, "itt", "ne", 2).first, 1);
+    /* Unknown: one cycle, said so. */
+    c = tc_cost("cortex-m4", NULL, NULL, 0, "vfnms.f32", "s0, s1, s2", 4);
+    CHECK(c.first == 1 && !c.known);
+}
+
+void test_cycle_model_m3(void)
+{
+    /* The M3's long multiplies take their longest time with bignum operands. */
+    CHECK_EQ_U(tc_cost("cortex-m3", NULL, NULL, 0, "umull", "r0, r1, r2, r3", 4).first, 5);
+    CHECK_EQ_U(tc_cost("cortex-m3", NULL, NULL, 0, "umlal", "r0, r1, r2, r3", 4).first, 7);
+    CHECK_EQ_U(tc_cost("cortex-m3", NULL, NULL, 0, "mul", "r0, r1", 2).first, 1);
+    CHECK_EQ_U(tc_cost("cortex-m3", "ldr", "r0, [r1]", 2, "ldr", "r2, [r1, #4]", 2).follow, 1);
+}
