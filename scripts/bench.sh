@@ -7,7 +7,8 @@
 #   2. tlscost fit for the reference job (the minimal client's requirement), minimizing flash:
 #      candidates already built by an earlier search are cached, so a second search is faster;
 #   3. the profiler's cost: a warm run of min against a warm tlscost profile of it, best of 3
-#      each (the aim is under 1.3x);
+#      each (the aim is under 1.3x), and the cycle model against p256-m's figures on an STM32F411
+#      (scripts/validate-cycles.sh);
 #   4. scripts/primitives.sh: crypto primitives, A/Bs and call counts into docs/primitives.md.
 # Usage: scripts/bench.sh [--no-fit]   (from make bench)
 set -eu
@@ -63,6 +64,9 @@ plain=$(best_of_3 ./tlscost run --quiet --profile min)
 profiled=$(best_of_3 ./tlscost profile --quiet --profile min)
 echo "bench: tlscost run of min (warm)                 $plain s"
 echo "bench: tlscost profile of min (warm)             $profiled s ($(awk -v a="$plain" -v b="$profiled" 'BEGIN { printf "%.2fx", b / a }'))"
+
+# The cycle model against real hardware (docs/cycles.md).
+scripts/validate-cycles.sh | sed 's/^/bench: /'
 
 # 4. crypto primitives, A/Bs and call counts into docs/primitives.md.
 t5=$(now)

@@ -309,9 +309,17 @@ static int tcc_write_doc(FILE *out, const void *ctx)
         cJSON_AddNumberToObject(f, "exclusive", (double)t->exclusive);
         cJSON_AddNumberToObject(f, "inclusive", (double)t->inclusive);
         cJSON_AddNumberToObject(f, "entries", (double)t->entries);
-        if (p->cycles)
+        if (p->cycles) {
             cJSON_AddNumberToObject(f, "estimated_cycles", (double)tcc_profile_cycles(t->cycles, t->taken,
                                                                                      TCC_REFILL_NOMINAL));
+            cJSON_AddNumberToObject(f, "estimated_inclusive_cycles",
+                                    (double)tcc_profile_cycles(t->inclusive_cycles, t->inclusive_taken,
+                                                               TCC_REFILL_NOMINAL));
+            cJSON_AddNumberToObject(f, "estimated_inclusive_cycles_low",
+                                    (double)tcc_profile_cycles(t->inclusive_cycles, t->inclusive_taken, TCC_REFILL_LOW));
+            cJSON_AddNumberToObject(f, "estimated_inclusive_cycles_high",
+                                    (double)tcc_profile_cycles(t->inclusive_cycles, t->inclusive_taken, TCC_REFILL_HIGH));
+        }
         cJSON_AddItemToArray(functions, f);
     }
     cJSON *records = cJSON_AddArrayToObject(root, "records");

@@ -25,6 +25,27 @@ static void tcc_agreement_sentence(FILE *out, const struct tcc_matrix_run *run, 
             (unsigned long long)run->profile->instr_per_tick, (unsigned long long)largest);
 }
 
+/* With a cycle model: the estimate, labelled as one, beside the lower bound. */
+static void tcc_estimate_sentence(FILE *out, const struct tcc_matrix_run *run, uint64_t instr)
+{
+    const struct tcc_profile *p = run->profile;
+    if (!p->cycles || instr == 0)
+        return;
+    uint64_t cycles, taken;
+    tcc_profile_sum_cycles(p, &tcc_client_scope, &cycles, &taken);
+    uint64_t nominal = tcc_profile_cycles(cycles, taken, TCC_REFILL_NOMINAL);
+    double mhz = run->mhz ? run->mhz : 168;
+    char a[32];
+    fprintf(out, " Estimated by the %s timing model at zero wait states (an estimate, not a measurement): %s cycles, "
+                 "%.2f cycles per instruction, %.0f ms at %.0f MHz (%.0f to %.0f ms for a branch refill of %d to %d "
+                 "cycles), where the lower bound at one instruction a cycle is %.0f ms.",
+            p->cycle_model, tcc_fmt_count(nominal, a, sizeof a), (double)nominal / (double)instr,
+            (double)nominal / (mhz * 1000.0),
+            mhz, (double)tcc_profile_cycles(cycles, taken, TCC_REFILL_LOW) / (mhz * 1000.0),
+            (double)tcc_profile_cycles(cycles, taken, TCC_REFILL_HIGH) / (mhz * 1000.0), TCC_REFILL_LOW,
+            TCC_REFILL_HIGH, (double)instr / (mhz * 1000.0));
+}
+
 void tcc_md_profile(FILE *out, const struct tcc_matrix_run *run)
 {
     if (run->profile == NULL && run->profile_error[0] == '\0')
@@ -38,6 +59,7 @@ void tcc_md_profile(FILE *out, const struct tcc_matrix_run *run)
     uint64_t sum;
     size_t n = tcc_profile_top(run->profile, &tcc_client_scope, TCC_REPORT_TOP, rows, &sum);
     tcc_agreement_sentence(out, run, sum);
+    tcc_estimate_sentence(out, run, sum);
     fprintf(out, " Every function and the folded stacks: `tlscost profile --json FILE --folded FILE`.\n\n");
     fprintf(out, "| # | function | exclusive instr | %% | inclusive instr | entries |\n|---:|---|---:|---:|---:|---:|\n");
     char a[32], b[32], c[32];
@@ -69,6 +91,7 @@ void tcc_html_profile(FILE *out, const struct tcc_matrix_run *run)
     }
     uint64_t sum = tcc_profile_node_inclusive(p, &tcc_client_scope, inclusive);
     tcc_agreement_sentence(out, run, sum);
+    tcc_estimate_sentence(out, run, sum);
     fputs(" Hover a frame for its figure.</p>\n", out);
     for (size_t i = 0; i < p->node_count; i++)
         names[i] = tcc_profile_node_name(p, (uint32_t)i);
