@@ -17,6 +17,7 @@ REPORT_SOURCES := $(wildcard src/report/*.c)
 CLI_SOURCES    := $(filter-out src/cli/cc_main.c,$(wildcard src/cli/*.c))
 # tlscost-cc: the compiler wrapper of the object cache (mk/image.mk runs it).
 CC_SOURCES     := src/cli/cc_main.c src/core/tcc_objcache.c src/core/tcc_key.c src/core/tcc_file.c src/core/tcc_error.c \
+                  src/core/tcc_interrupt.c \
                   src/core/tcc_proc.c
 CC_OBJECTS     := $(patsubst %.c,build/tool/%.o,$(CC_SOURCES))
 TOOL_SOURCES   := $(CORE_SOURCES) $(REPORT_SOURCES) $(CLI_SOURCES)

@@ -15,6 +15,7 @@
 #include "../core/tcc_target.h"
 #include "tcc_commands.h"
 #include "tcc_say.h"
+#include "tcc_signals.h"
 
 static const struct tcc_command *const tcc_commands[] = {
     &tcc_command_run, &tcc_command_report, &tcc_command_compare, &tcc_command_fit,
@@ -138,6 +139,7 @@ int main(int argc, char **argv)
             return 1;
         }
         tcc_check_cache(home);
+        tcc_signals_install();
         return tcc_exit_code(tcc_invoke(tcc_commands[i], argc - 2, argv + 2, home));
     }
     char known[256] = "";

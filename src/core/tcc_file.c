@@ -1,5 +1,6 @@
 /* tcc_file.c: file helpers (see tcc_file.h). */
 #include "tcc_file.h"
+#include "tcc_interrupt.h"
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,6 +53,8 @@ static int tcc_out_open(struct tcc_out_file *out, const char *path, struct tcc_d
     snprintf(out->path, sizeof out->path, "%s", path);
     snprintf(out->tmp_path, sizeof out->tmp_path, "%s.tmp.%ld", path, (long)getpid());
     out->fp = fopen(out->tmp_path, "wb");
+    if (out->fp != NULL)
+        tcc_interrupt_track_file(out->tmp_path);
     if (out->fp == NULL) {
         tcc_diagf(d, "cannot write %s: %s; check the folder exists and is writable", path, strerror(errno));
         return TCC_E_IO;
@@ -79,8 +82,11 @@ static int tcc_out_commit(struct tcc_out_file *out, struct tcc_diag *d)
     int failed = ferror(out->fp);
     failed |= fclose(out->fp) != 0;
     out->fp = NULL;
-    if (!failed && rename(out->tmp_path, out->path) == 0)
+    if (!failed && rename(out->tmp_path, out->path) == 0) {
+        tcc_interrupt_forget_file(out->tmp_path);
         return TCC_OK;
+    }
+    tcc_interrupt_forget_file(out->tmp_path);
     tcc_diagf(d, "cannot write %s: %s", out->path, strerror(errno));
     remove(out->tmp_path);
     return TCC_E_IO;
@@ -92,6 +98,7 @@ static void tcc_out_abort(struct tcc_out_file *out)
         fclose(out->fp);
     out->fp = NULL;
     remove(out->tmp_path);
+    tcc_interrupt_forget_file(out->tmp_path);
 }
 
 int tcc_file_write_with(const char *path, int (*writer)(FILE *out, const void *ctx), const void *ctx,

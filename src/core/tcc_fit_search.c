@@ -10,6 +10,7 @@
 #include <unistd.h>
 #include "tcc_error.h"
 #include "tcc_file.h"
+#include "tcc_interrupt.h"
 #include "tcc_fit.h"
 #include "tcc_json.h"
 #include "tcc_key.h"
@@ -109,8 +110,11 @@ static pid_t tcc_fit_spawn(const struct tcc_fit *fit, const struct tcc_fit_candi
     remove(json);
     remove(why_path);
     pid_t pid = fork();
+    if (pid > 0)
+        tcc_interrupt_track_worker(pid);
     if (pid != 0)
         return pid;
+    tcc_interrupt_reset();
     struct tcc_diag why = { "", NULL, NULL };
     struct tcc_cell cell;
     tcc_fit_cell(fit, c, header, &why, &cell);
@@ -202,6 +206,7 @@ static void tcc_fit_measure(struct tcc_fit *fit, const int list[], unsigned n, u
         pid_t pid = waitpid(-1, &status, 0);
         if (pid < 0 && errno == EINTR)
             continue;
+        tcc_interrupt_forget(pid);
         for (unsigned i = 0; i < active; i++) {
             if (running[i] != pid)
                 continue;

@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "tcc_error.h"
+#include "tcc_interrupt.h"
 
 static double tcc_now(void)
 {
@@ -74,6 +75,7 @@ int tcc_proc_run(char *const argv[], const char *stderr_path, unsigned timeout_s
     if (pid == 0)
         tcc_child(argv, out[1], stderr_path, status[1]);
     setpgid(pid, pid);
+    tcc_interrupt_track_group(pid);
     close(out[1]);
     close(status[1]);
     int exec_errno = 0;
@@ -117,6 +119,7 @@ int tcc_proc_run(char *const argv[], const char *stderr_path, unsigned timeout_s
     int wstatus = 0;
     while (waitpid(pid, &wstatus, 0) < 0 && errno == EINTR)
         ;
+    tcc_interrupt_forget(pid);
     if (WIFEXITED(wstatus))
         r->exit_code = WEXITSTATUS(wstatus);
     else if (WIFSIGNALED(wstatus))
@@ -162,6 +165,7 @@ int tcc_proc_start(char *const argv[], struct tcc_background *bg)
         _exit(127);
     }
     setpgid(pid, pid);
+    tcc_interrupt_track_group(pid);
     close(out[1]);
     bg->pid = pid;
     bg->out_fd = out[0];
@@ -200,6 +204,7 @@ void tcc_proc_stop(struct tcc_background *bg)
         kill(-bg->pid, SIGKILL);
         while (waitpid(bg->pid, NULL, 0) < 0 && errno == EINTR)
             ;
+        tcc_interrupt_forget(bg->pid);
     }
     if (bg->out_fd >= 0)
         close(bg->out_fd);

@@ -1,0 +1,62 @@
+/* test_interrupt.c: an interrupted tlscost leaves nothing running: SIGINT during the run of a
+ * hung firmware ends its QEMU, says "interrupted" and exits with 130. */
+#include <dirent.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include "../src/core/tcc_file.h"
+#include "../src/core/tcc_proc.h"
+#include "tc_test.h"
+#include "tests.h"
+
+/* How many QEMU processes run this tree's images with the given scenario text. */
+static int tc_count_qemu(const char *scenario)
+{
+    int found = 0;
+    DIR *proc = opendir("/proc");
+    for (struct dirent *e = proc ? readdir(proc) : NULL; e != NULL; e = readdir(proc)) {
+        char path[300];
+        snprintf(path, sizeof path, "/proc/%s/cmdline", e->d_name);
+        size_t len = 0;
+        char *cmd = e->d_name[0] >= '0' && e->d_name[0] <= '9' ? tcc_file_read(path, &len) : NULL;
+        for (size_t i = 0; cmd != NULL && i + 1 < len; i++)
+            if (cmd[i] == '\0')
+                cmd[i] = ' ';
+        found += cmd != NULL && strstr(cmd, "qemu-system-arm") != NULL && strstr(cmd, tc_test_home()) != NULL &&
+                 strstr(cmd, scenario) != NULL;
+        free(cmd);
+    }
+    if (proc != NULL)
+        closedir(proc);
+    return found;
+}
+
+void test_e2e_interrupt_leaves_nothing(void)
+{
+    char command[1200];
+    snprintf(command, sizeof command, "exec %s run --inject hang --timeout 100 2>&1", tc_test_tool_path());
+    char *argv[] = { "sh", "-c", command, NULL };
+    struct tcc_background bg;
+    char line[512];
+    CHECK(tcc_proc_start(argv, &bg) == 0);
+    int running = tcc_proc_wait_line(&bg, "tlscost: min: running on", line, sizeof line, 300000) == 0;
+    CHECK(running);
+    struct timespec settle = { 1, 0 };
+    nanosleep(&settle, NULL);
+    CHECK(!running || tc_count_qemu("inject=hang") == 1);
+    kill(bg.pid, SIGINT);
+    int status = 0;
+    pid_t got;
+    while ((got = waitpid(bg.pid, &status, 0)) < 0 && errno == EINTR)
+        ;
+    CHECK(got == bg.pid && WIFEXITED(status) && WEXITSTATUS(status) == 130);
+    CHECK(tcc_proc_wait_line(&bg, "tlscost: interrupted", line, sizeof line, 5000) == 0);
+    CHECK_EQ_U(tc_count_qemu("inject=hang"), 0);
+    bg.pid = -1;
+    tcc_proc_stop(&bg);
+}
