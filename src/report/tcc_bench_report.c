@@ -89,7 +89,7 @@ void tcc_bench_ops_style(FILE *out, const struct tcc_bench_result *r, unsigned m
 {
     tcc_bench_header(out, r);
     if (tcc_emulated(r))
-        fprintf(out, "  times derived at %u MHz from exact instruction counts (1 instruction per cycle)\n", mhz);
+        fprintf(out, "  times derived at %u MHz from instruction counts (a lower bound: 1 instruction per cycle)\n", mhz);
     for (unsigned i = 0; i < r->count; i++) {
         const struct tcc_bench_prim *p = &r->prims[i];
         if (p->failed[0] || p->mean <= 0)

@@ -347,7 +347,7 @@ void tcc_report_html(FILE *out, const struct tcc_matrix_run *run)
           "</style></head><body>\n", out);
     fprintf(out, "<h1>tlscost report</h1>\n<p>Mbed TLS %s (source sha256 <code>", run->library_version);
     tcc_html_text(out, run->library_sha256);
-    fprintf(out, "</code>) on the Cortex-M4 under QEMU mps2-an386, exact instruction counts; the wolfSSL and BearSSL "
+    fprintf(out, "</code>) on the Cortex-M4 under QEMU mps2-an386, instruction counts to the 40-instruction SysTick tick; the wolfSSL and BearSSL "
                  "cells name their own version and checksum (Libraries side by side). %u cells in %.0f s.</p>\n",
             run->count, run->seconds);
     tcc_html_profiles(out, run);

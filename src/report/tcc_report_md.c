@@ -364,7 +364,7 @@ void tcc_report_md(FILE *out, const struct tcc_matrix_run *run)
 {
     const struct tcc_matrix_cell *min = tcc_matrix_find(run, "min");
     fprintf(out, "# tlscost report\n\nMbed TLS %s (source sha256 `%s`), built for the Cortex-M4 and run under QEMU "
-                 "mps2-an386 with exact instruction counts; the wolfSSL and BearSSL cells name their own version and "
+                 "mps2-an386 with instruction counts to the 40-instruction SysTick tick; the wolfSSL and BearSSL cells name their own version and "
                  "checksum (Libraries side by side). %u cells measured in %.0f s.\n",
             run->library_version, run->library_sha256, run->count, run->seconds);
     if (min != NULL)

@@ -38,7 +38,8 @@ static void tcc_text_steps(FILE *out, const char *title, const struct tcc_step *
                 tcc_fmt_count(steps[i].stack, d, sizeof d));
 }
 
-static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s, unsigned mhz, const char *library)
+static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s, unsigned mhz, const char *library,
+                          int nanoseconds)
 {
     /* wolfSSL and BearSSL have no per-state stepping: their steps are flights (tc_flights.h). */
     const char *unit = tcc_library_steps_by_flight(library) ? "flight" : "state";
@@ -51,9 +52,13 @@ static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s,
     fprintf(out, "\nHandshake, %s, per %s\n", name, unit);
     tcc_text_steps(out, unit, &s->setup, 1, 1);
     tcc_text_steps(out, NULL, s->steps, s->step_count, 0);
-    fprintf(out, "  %-28s %14s  = %s M, at least %.1f ms at %u MHz (derived: 1 instruction/cycle, no wait states)\n",
-            "handshake total", tcc_fmt_count(s->handshake_instr, a, sizeof a),
-            tcc_fmt_millions(s->handshake_instr, b, sizeof b), tcc_fmt_ms_at(s->handshake_instr, mhz), mhz);
+    if (nanoseconds)
+        fprintf(out, "  %-28s %14s  ns = %.1f ms of wall time, one run on this machine\n", "handshake total",
+                tcc_fmt_count(s->handshake_instr, a, sizeof a), (double)s->handshake_instr / 1e6);
+    else
+        fprintf(out, "  %-28s %14s  = %s M, at least %.1f ms at %u MHz (derived: 1 instruction/cycle, no wait "
+                     "states)\n", "handshake total", tcc_fmt_count(s->handshake_instr, a, sizeof a),
+                tcc_fmt_millions(s->handshake_instr, b, sizeof b), tcc_fmt_ms_at(s->handshake_instr, mhz), mhz);
     fprintf(out, "  stack high-water %s B\n", tcc_fmt_count(s->handshake_stack, a, sizeof a));
     fprintf(out, "\nOperations, %s handshake\n", name);
     uint64_t in_ops = 0;
@@ -104,7 +109,7 @@ void tcc_text_result(FILE *out, const struct tcc_result *r, unsigned mhz, unsign
                 tcc_fmt_count(r->calib_instr, a, sizeof a), tcc_fmt_count(r->calib_ticks, b, sizeof b),
                 (unsigned long long)r->instr_per_tick);
     tcc_text_flash(out, r, top_objects);
-    tcc_text_side(out, "client", &r->client, mhz, r->library);
+    tcc_text_side(out, "client", &r->client, mhz, r->library, strcmp(r->count_unit, "ns") == 0);
     if (r->security.checked) {
         static const char *const must[] = { "ACCEPTED (insecure)", "rejected" };
         static const char *const expired[] = { "accepted (no clock: dates are not checked)", "rejected" };
