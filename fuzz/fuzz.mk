@@ -8,7 +8,7 @@ FUZZ_TARGETS := linkmap records json
 FUZZ_CFLAGS  := -std=c11 -D_GNU_SOURCE -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_CORE    := src/core/tcc_linkmap.c src/core/tcc_records.c src/core/tcc_json.c src/core/tcc_json_fields.c \
                 src/core/tcc_error.c src/core/tcc_file.c src/core/tcc_interrupt.c \
-                src/core/tcc_lines.c
+                src/core/tcc_lines.c src/core/tcc_str.c
 
 fuzz: $(addprefix build/fuzz/fuzz_,$(FUZZ_TARGETS))
 	@for t in $(FUZZ_TARGETS); do \

@@ -87,7 +87,10 @@ void test_e2e_report(void)
     free(csv);
     static struct tcc_result first;
     snprintf(path, sizeof path, "%s/report.json", dir);
-    CHECK(tcc_json_read_result(path, &first, NULL) == TCC_OK && strcmp(first.profile, "min") == 0);
+    CHECK(tcc_json_read_cell(path, "min", &first, NULL) == TCC_OK && strcmp(first.profile, "min") == 0);
+    /* A report of several cells is not read as one result without saying which. */
+    struct tcc_diag which = { "", NULL, NULL };
+    CHECK(tcc_json_read_result(path, &first, &which) == TCC_E_INPUT && strstr(which.text, "--cell NAME") != NULL);
 
     /* The page renders in Chromium with its tables and charts. */
     snprintf(path, sizeof path, "file://%s/report.html", dir);
@@ -122,13 +125,26 @@ void test_e2e_compare(void)
     /* small saves about 10 KB of flash: a negative delta of five digits. */
     CHECK(out != NULL && strstr(out, "-10,") != NULL);
     free(out);
-    CHECK(tc_test_tool(&out, (const char *[]){ "compare", min, small, "--max-flash", "50000", "--max-instr", "+1%", NULL }) == 0);
+    /* Every budget gets its line, kept or not; one-tick changes are not differences. */
+    char json[400];
+    snprintf(json, sizeof json, "%s/compare.json", dir);
+    CHECK(tc_test_tool(&out, (const char *[]){ "compare", min, small, "--max-flash", "50000", "--max-instr", "+1%",
+                                               "--json", json, NULL }) == 0);
+    CHECK(out != NULL && strstr(out, "budget flash total 50000: ok, new ") != NULL);
+    CHECK(out != NULL && strstr(out, "budget handshake instructions +1%: ok") != NULL);
+    CHECK(out != NULL && strstr(out, "-0.00") == NULL);
     free(out);
+    char *doc = tcc_file_read(json, NULL);
+    CHECK(doc != NULL && strstr(doc, "\"schema\":\t\"tlscost-compare/1\"") != NULL && strstr(doc, "\"ok\":\ttrue") != NULL);
+    free(doc);
     CHECK(tc_test_tool(&out, (const char *[]){ "compare", small, min, "--max-flash", "+2%", NULL }) == 1);
-    CHECK(out != NULL && strstr(out, "budget exceeded: flash total") != NULL);
+    CHECK(out != NULL && strstr(out, "budget flash total +2%: EXCEEDED") != NULL);
     free(out);
     CHECK(tc_test_tool(&out, (const char *[]){ "compare", min, small, "--max-heap", "30000", NULL }) == 1);
-    CHECK(out != NULL && strstr(out, "budget exceeded: heap peak") != NULL);
+    CHECK(out != NULL && strstr(out, "budget heap peak 30000: EXCEEDED") != NULL);
+    free(out);
+    CHECK(tc_test_tool(&out, (const char *[]){ "compare", min, min, NULL }) == 0);
+    CHECK(out != NULL && strstr(out, "+0.00") == NULL && strstr(out, "-0.00") == NULL);
     free(out);
     CHECK(tc_test_tool(&out, (const char *[]){ "compare", min, small, "--max-heap", "lots", NULL }) == 2);
     CHECK(out != NULL && strstr(out, "--max-heap 'lots' is not a budget") != NULL);

@@ -8,6 +8,9 @@
 #include "../core/tcc_compare.h"
 #include "../core/tcc_error.h"
 #include "../core/tcc_figures.h"
+#include <cjson/cJSON.h>
+#include <string.h>
+#include "../core/tcc_file.h"
 #include "../core/tcc_json.h"
 #include "../core/tcc_profile_diff.h"
 #include "../report/tcc_fmt.h"
@@ -15,15 +18,94 @@
 #include "tcc_options.h"
 #include "tcc_say.h"
 
-static void tcc_print_rows(const struct tcc_comparison *c)
+/* A row's unit: bytes, or the results' count unit (instructions, or ns on a host). */
+static const char *tcc_row_unit(const struct tcc_compare_row *r, const struct tcc_result *now)
 {
-    char a[32], b[32], d[32];
-    printf("%-44s %14s %14s %14s %9s\n", "figure", "base", "new", "delta", "%");
+    if (r->kind != TCC_FIG_INSTR)
+        return "B";
+    return now->count_unit[0] ? now->count_unit : "instr";
+}
+
+/* An instruction difference no larger than one tick of the counter is not a difference. */
+static int tcc_within_resolution(const struct tcc_compare_row *r, const struct tcc_result *now)
+{
+    uint64_t tick = now->instr_per_tick ? now->instr_per_tick : 1;
+    uint64_t magnitude = (uint64_t)(r->delta < 0 ? -r->delta : r->delta);
+    return r->kind == TCC_FIG_INSTR && strcmp(tcc_row_unit(r, now), "ns") != 0 && magnitude <= tick && r->delta != 0;
+}
+
+static void tcc_percent_text(const struct tcc_compare_row *r, const struct tcc_result *now, char *out, size_t size)
+{
+    if (tcc_within_resolution(r, now))
+        snprintf(out, size, "within a tick");
+    else if (r->base == 0)
+        snprintf(out, size, r->now == 0 ? "0.00 %%" : "new");
+    else if (r->percent > -0.005 && r->percent < 0.005)
+        snprintf(out, size, "0.00 %%");
+    else
+        snprintf(out, size, "%+.2f %%", r->percent);
+}
+
+static void tcc_print_rows(const struct tcc_comparison *c, const struct tcc_result *now)
+{
+    char a[32], b[32], d[32], p[32];
+    printf("%-44s %-5s %14s %14s %14s %14s\n", "figure", "unit", "base", "new", "delta", "%");
     for (unsigned i = 0; i < c->count; i++) {
         const struct tcc_compare_row *r = &c->rows[i];
-        printf("%-44s %14s %14s %14s %+8.2f%%\n", r->name, tcc_fmt_count(r->base, a, sizeof a),
-               tcc_fmt_count(r->now, b, sizeof b), tcc_fmt_delta(r->delta, d, sizeof d), r->percent);
+        tcc_percent_text(r, now, p, sizeof p);
+        printf("%-44s %-5s %14s %14s %14s %14s\n", r->name, tcc_row_unit(r, now), tcc_fmt_count(r->base, a, sizeof a),
+               tcc_fmt_count(r->now, b, sizeof b), tcc_fmt_delta(r->delta, d, sizeof d), p);
     }
+}
+
+/* The comparison as a document, for CI. */
+struct tcc_compare_doc {
+    const struct tcc_comparison *c;
+    const struct tcc_result *base, *now;
+    const struct tcc_budget *budgets;
+    const struct tcc_option *options;
+};
+
+static int tcc_write_compare(FILE *out, const void *ctx)
+{
+    const struct tcc_compare_doc *doc = ctx;
+    cJSON *root = cJSON_CreateObject();
+    cJSON_AddStringToObject(root, "schema", "tlscost-compare/1");
+    const struct tcc_result *sides[2] = { doc->base, doc->now };
+    const char *names[2] = { "base", "new" };
+    for (int s = 0; s < 2; s++) {
+        cJSON *side = cJSON_AddObjectToObject(root, names[s]);
+        cJSON_AddStringToObject(side, "library", sides[s]->library);
+        cJSON_AddStringToObject(side, "library_version", sides[s]->library_version);
+        cJSON_AddStringToObject(side, "profile", sides[s]->profile);
+        cJSON_AddStringToObject(side, "target", sides[s]->target);
+        cJSON_AddStringToObject(side, "scenario", sides[s]->scenario);
+    }
+    cJSON *rows = cJSON_AddArrayToObject(root, "rows");
+    for (unsigned i = 0; i < doc->c->count; i++) {
+        const struct tcc_compare_row *r = &doc->c->rows[i];
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "figure", r->name);
+        cJSON_AddStringToObject(o, "unit", tcc_row_unit(r, doc->now));
+        cJSON_AddNumberToObject(o, "base", (double)r->base);
+        cJSON_AddNumberToObject(o, "new", (double)r->now);
+        cJSON_AddNumberToObject(o, "delta", (double)r->delta);
+        cJSON_AddNumberToObject(o, "percent", r->percent);
+        cJSON_AddBoolToObject(o, "within_resolution", tcc_within_resolution(r, doc->now));
+        cJSON_AddItemToArray(rows, o);
+    }
+    cJSON *budgets = cJSON_AddArrayToObject(root, "budgets");
+    for (unsigned i = 0; i < tcc_figure_count; i++) {
+        const struct tcc_compare_row *r = tcc_compare_row(doc->c, tcc_figures[i].label);
+        if (!doc->budgets[i].set || r == NULL)
+            continue;
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "figure", r->name);
+        cJSON_AddStringToObject(o, "budget", tcc_option(doc->options, tcc_figures[i].budget));
+        cJSON_AddBoolToObject(o, "ok", !tcc_budget_exceeded(&doc->budgets[i], r->base, r->now));
+        cJSON_AddItemToArray(budgets, o);
+    }
+    return tcc_json_emit(out, root);
 }
 
 /* Two profiles: the functions whose exclusive instructions changed most. */
@@ -58,6 +140,8 @@ static int tcc_compare_profiles(const struct tcc_invocation *inv, unsigned long 
 }
 
 static const struct tcc_option tcc_compare_options[] = {
+    { "cell", "NAME", "for a report document (report.json): the cell to compare (min, small, ...)", NULL, NULL },
+    { "json", "FILE", "also write the comparison and the budgets' verdicts as a document to FILE", NULL, NULL },
     { "top", "N", "for two profile documents: how many functions to list", "20", NULL },
     /* and one --max-* per figure with a budget (tcc_figures.c), added by main */
     { NULL, NULL, NULL, NULL, NULL },
@@ -99,23 +183,39 @@ static int tcc_compare(const struct tcc_invocation *inv)
     struct tcc_comparison *c = calloc(1, sizeof *c);
     if (base == NULL || now == NULL || c == NULL)
         err = TCC_E_IO;
+    const char *cell = tcc_option(options, "cell"), *json = tcc_option(options, "json");
+    if (err == TCC_OK && json != NULL)
+        err = tcc_file_check_output(json, "--json", inv->diag);
     if (err == TCC_OK)
-        err = tcc_json_read_result(files[0], base, inv->diag);
+        err = tcc_json_read_cell(files[0], cell, base, inv->diag);
     if (err == TCC_OK)
-        err = tcc_json_read_result(files[1], now, inv->diag);
+        err = tcc_json_read_cell(files[1], cell, now, inv->diag);
+    int exceeded = 0;
     if (err == TCC_OK) {
         printf("base: %s %s %s on %s (%s)\nnew:  %s %s %s on %s (%s)\n\n", base->library, base->library_version,
                base->profile, base->target, base->scenario, now->library, now->library_version, now->profile,
                now->target, now->scenario);
         tcc_compare_results(base, now, c);
-        tcc_print_rows(c);
+        tcc_print_rows(c, now);
+        /* One line per budget, kept or not. */
         for (unsigned i = 0; i < tcc_figure_count; i++) {
             const struct tcc_compare_row *r = tcc_compare_row(c, tcc_figures[i].label);
-            if (r == NULL || !tcc_budget_exceeded(&budgets[i], r->base, r->now))
+            if (r == NULL || !budgets[i].set)
                 continue;
-            char a[32];
-            tcc_msg("budget exceeded: %s is %s (--%s %s)", r->name, tcc_fmt_count(r->now, a, sizeof a),
-                    tcc_figures[i].budget, tcc_option(options, tcc_figures[i].budget));
+            int over = tcc_budget_exceeded(&budgets[i], r->base, r->now);
+            char a[32], p[32];
+            tcc_percent_text(r, now, p, sizeof p);
+            printf("budget %s %s: %s, new %s %s (%s)\n", r->name,
+                   tcc_option(options, tcc_figures[i].budget), over ? "EXCEEDED" : "ok",
+                   tcc_fmt_count(r->now, a, sizeof a), tcc_row_unit(r, now), p);
+            exceeded |= over;
+        }
+        if (json != NULL) {
+            struct tcc_compare_doc doc = { c, base, now, budgets, options };
+            err = tcc_file_write_with(json, tcc_write_compare, &doc, inv->diag);
+        }
+        if (err == TCC_OK && exceeded) {
+            tcc_msg("a budget was exceeded (see the budget lines)");
             err = TCC_E_BUDGET;
         }
     }

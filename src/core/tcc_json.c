@@ -9,6 +9,7 @@
 #include "tcc_error.h"
 #include "tcc_file.h"
 #include "tcc_json_fields.h"
+#include "tcc_str.h"
 
 static const char *const tcc_group_names[TCC_GROUP_COUNT] = { "library", "own", "libc" };
 
@@ -342,6 +343,36 @@ int tcc_json_to_result(const cJSON *doc, struct tcc_result *r, char *why, size_t
 
 int tcc_json_read_result(const char *path, struct tcc_result *r, struct tcc_diag *d)
 {
+    return tcc_json_read_cell(path, NULL, r, d);
+}
+
+/* The report cell whose matrix id is id; NULL when there is none. */
+static const cJSON *tcc_report_cell(const cJSON *cells, const char *id)
+{
+    const cJSON *cell;
+    cJSON_ArrayForEach(cell, cells) {
+        const cJSON *matrix = cJSON_GetObjectItemCaseSensitive(cell, "matrix");
+        const cJSON *cell_id = cJSON_GetObjectItemCaseSensitive(matrix, "id");
+        if (cJSON_IsString(cell_id) && strcmp(cell_id->valuestring, id) == 0)
+            return cell;
+    }
+    return NULL;
+}
+
+/* "min, small, ..." for a message. */
+static void tcc_report_cell_ids(const cJSON *cells, char *out, size_t size)
+{
+    const cJSON *cell;
+    out[0] = '\0';
+    cJSON_ArrayForEach(cell, cells) {
+        const cJSON *id = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(cell, "matrix"), "id");
+        if (cJSON_IsString(id))
+            tcc_appendf(out, size, "%s%s", out[0] ? ", " : "", id->valuestring);
+    }
+}
+
+int tcc_json_read_cell(const char *path, const char *cell_id, struct tcc_result *r, struct tcc_diag *d)
+{
     char why[200];
     char *text = tcc_file_read(path, NULL);
     if (text == NULL) {
@@ -354,12 +385,22 @@ int tcc_json_read_result(const char *path, struct tcc_result *r, struct tcc_diag
         tcc_diagf(d, "%s is not valid JSON (truncated?); give a result file written by tlscost run --json", path);
         return TCC_E_INPUT;
     }
-    /* A report document holds results under "cells": take the first. */
+    /* A report document holds results under "cells": the one asked for, or its only one. */
     const cJSON *cells = cJSON_GetObjectItemCaseSensitive(doc, "cells");
-    const cJSON *one = cJSON_IsArray(cells) ? cJSON_GetArrayItem(cells, 0) : doc;
+    const cJSON *one = doc;
+    char ids[600];
+    if (cJSON_IsArray(cells)) {
+        tcc_report_cell_ids(cells, ids, sizeof ids);
+        int n = cJSON_GetArraySize(cells);
+        one = cell_id != NULL ? tcc_report_cell(cells, cell_id) : n == 1 ? cJSON_GetArrayItem(cells, 0) : NULL;
+        if (one == NULL && cell_id != NULL)
+            snprintf(why, sizeof why, "a report with no cell '%s' (its cells: %.150s)", cell_id, ids);
+        else if (one == NULL && n == 0)
+            snprintf(why, sizeof why, "a report with no cells");
+        else if (one == NULL)
+            snprintf(why, sizeof why, "a report of %d cells; choose one with --cell NAME (%.150s)", n, ids);
+    }
     int err = one != NULL ? tcc_json_to_result(one, r, why, sizeof why) : TCC_E_INPUT;
-    if (one == NULL)
-        snprintf(why, sizeof why, "a report with no cells");
     cJSON_Delete(doc);
     if (err != TCC_OK)
         tcc_diagf(d, "%s: %s", path, why);

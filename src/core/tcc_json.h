@@ -19,7 +19,10 @@ int tcc_json_emit(FILE *out, struct cJSON *doc);
 int tcc_json_write_result(const char *path, const struct tcc_result *r, struct tcc_diag *d);
 /* Fill *r from a result object; TCC_E_INPUT with *why when it is not one. */
 int tcc_json_to_result(const struct cJSON *doc, struct tcc_result *r, char *why, size_t why_size);
-/* Read a result document (or the first cell of a report document) from path. */
+/* Read a result document from path, or one cell of a report document: the cell whose id is
+ * cell_id, or with NULL the report's only cell (a report of more is an error naming its cells). */
+int tcc_json_read_cell(const char *path, const char *cell_id, struct tcc_result *r, struct tcc_diag *d);
+/* The same with no cell named. */
 int tcc_json_read_result(const char *path, struct tcc_result *r, struct tcc_diag *d);
 
 #endif
