@@ -276,7 +276,7 @@ void test_e2e_bad_input_everywhere(void)
     tc_expect(2, (const char *[]){ "compare", "only-one.json", NULL }, (const char *[]){ "needs two result files", NULL });
     tc_expect(2, (const char *[]){ "compare", "/nonexistent/a.json", "/nonexistent/b.json", NULL },
               (const char *[]){ "cannot read /nonexistent/a.json", NULL });
-    tc_expect(2, (const char *[]){ "heap-fit", "--heap-limit", "100", NULL }, (const char *[]){ "leave out --heap-limit", NULL });
+    tc_expect(2, (const char *[]){ "heap-fit", "--heap-limit", "100", NULL }, (const char *[]){ "unknown option '--heap-limit' for 'heap-fit'", NULL });
     tc_expect(2, (const char *[]){ "heap-fit", "--profile", "nope", NULL }, (const char *[]){ "known: ", NULL });
     tc_expect(2, (const char *[]){ "run", "--inject", "explode", NULL }, (const char *[]){ "known: fault, hang, leak", NULL });
     /* A header that is not C at all: the compiler's first error, and a non-zero exit. */

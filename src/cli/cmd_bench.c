@@ -30,8 +30,7 @@ static const struct tcc_option tcc_bench_options[] = {
     { "user-config", "FILE", "a header applied on top of the bench configuration (profiles/bench/<library>.h)",
       NULL, NULL },
     { "ab", NULL, "compare two builds given as A B: each KEY=VALUE[,KEY=VALUE] over the options above, keys "
-                  "version, opt, target, user-config (tlscost bench --ab version=2.28.3 version=3.6.6)", NULL,
-      NULL },
+                  TCC_AB_KEYS " (tlscost bench --ab version=2.28.3 version=3.6.6)", NULL, NULL },
     { "batches", "N", "batches per primitive and run (min, mean and max are over them)", "5", NULL },
     { "batch-ms", "MS", "host: size each batch to about this many milliseconds", "200", NULL },
     { "style", "NAME", "output: 'table', or 'ops' for \"N ops took S sec, avg X ms, Y ops/sec\" lines", "table",

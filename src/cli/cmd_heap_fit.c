@@ -12,7 +12,7 @@
 #include "tcc_say.h"
 
 static const struct tcc_option tcc_heap_fit_options[] = {
-    TCC_CELL_OPTIONS,
+    TCC_CELL_OPTIONS_BUT_LIMITS, /* it finds the heap size itself */
     { "quiet", NULL, "no progress lines", NULL, NULL },
     { NULL, NULL, NULL, NULL, NULL },
 };
@@ -28,10 +28,6 @@ static int tcc_heap_fit(const struct tcc_invocation *inv)
     const struct tcc_library *library = tcc_library_named(cell.library);
     if (!library->allocates) {
         tcc_msg("%s", library->no_heap);
-        return TCC_E_USAGE;
-    }
-    if (cell.heap_limit != 0 || cell.inject != NULL) {
-        tcc_msg("heap-fit finds the heap size itself: leave out --heap-limit and --inject");
         return TCC_E_USAGE;
     }
     struct tcc_heapfit fit;

@@ -72,9 +72,8 @@ int tcc_cell_apply_spec(char *spec, const char *home, struct tcc_cell *cell)
     for (char *save = NULL, *item = strtok_r(spec, ",", &save); item != NULL; item = strtok_r(NULL, ",", &save)) {
         char *eq = strchr(item, '=');
         if (eq == NULL || eq[1] == '\0') {
-            tcc_msg("'%s' is not KEY=VALUE; an A/B side is library=NAME, version=V, opt=LEVEL, target=NAME or "
-                    "user-config=FILE, "
-                    "joined by commas", item);
+            tcc_msg("'%s' is not KEY=VALUE; an A/B side is KEY=VALUE pairs joined by commas, keys " TCC_AB_KEYS,
+                    item);
             return TCC_E_USAGE;
         }
         *eq = '\0';
@@ -101,7 +100,7 @@ int tcc_cell_apply_spec(char *spec, const char *home, struct tcc_cell *cell)
             }
             cell->user_config = value;
         } else {
-            tcc_msg("unknown A/B key '%s'; known: library, version, opt, target, user-config", item);
+            tcc_msg("unknown A/B key '%s'; known: " TCC_AB_KEYS, item);
             return TCC_E_USAGE;
         }
     }

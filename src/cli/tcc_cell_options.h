@@ -14,8 +14,8 @@
     { "opt", "LEVEL", "the library's optimisation level: Os, O0, O1, O2, O3", "Os", NULL }, \
     { "target", "NAME", "where to run (listed below)", TCC_TARGET_DEFAULT, NULL }
 
-/* ...and the whole cell: the build, the configuration and the scenario. */
-#define TCC_CELL_OPTIONS \
+/* ...the whole cell but the limits a search sets itself (heap-fit)... */
+#define TCC_CELL_OPTIONS_BUT_LIMITS \
     TCC_BUILD_OPTIONS, \
     { "profile", "NAME", "configuration profile under profiles/<library>/", "min", NULL }, \
     { "config", "FILE", "a whole config header of your own instead of a profile", NULL, NULL }, \
@@ -26,12 +26,19 @@
     { "out-len", "BYTES", "send record buffer content length (0: the profile's)", "0", NULL }, \
     { "request", "BYTES", "request size in the data phase", TCC_TEXT_OF(TCC_CELL_REQUEST_DEFAULT), NULL }, \
     { "response", "BYTES", "response size in the data phase (at most 16384)", TCC_TEXT_OF(TCC_CELL_RESPONSE_DEFAULT), NULL }, \
-    { "heap-limit", "BYTES", "refuse client heap requests past this many live bytes (0: none)", "0", NULL }, \
     { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL }, \
     { "resume", "HOW", "a second connection resumes the first: by session 'id' or by 'ticket'", NULL, NULL }, \
     { "server-library", "NAME[@VERSION]", "interop: the client against this other library's server (its min profile) in the same run image", NULL, NULL }, \
-    { "security-checks", NULL, "also run against an unknown root, a wrong host name and an expired certificate", NULL, NULL }, \
+    { "security-checks", NULL, "also run against an unknown root, a wrong host name and an expired certificate", NULL, NULL }
+
+/* ...and the whole cell: the build, the configuration and the scenario. */
+#define TCC_CELL_OPTIONS \
+    TCC_CELL_OPTIONS_BUT_LIMITS, \
+    { "heap-limit", "BYTES", "refuse client heap requests past this many live bytes (0: none)", "0", NULL }, \
     { "inject", "WHAT", "testing tlscost itself: make the firmware 'fault', 'hang' or 'leak' mid-handshake", NULL, NULL }
+
+/* The keys of an A/B side (bench --ab, tcc_cell_apply_spec), for messages and --help. */
+#define TCC_AB_KEYS "library, version, opt, target, user-config"
 
 /* Fill the build part of *cell (library, version, opt, target) from TCC_BUILD_OPTIONS, and its
  * diagnostic d; the rest is cleared. TCC_E_USAGE with one line on a bad value. */
