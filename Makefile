@@ -32,9 +32,9 @@ all: tlscost tlscost-cc plugin
 
 plugin: build/plugin/tc_profile.so
 
-build/plugin/tc_profile.so: plugin/tc_profile.c $(PLUGIN_HEADER)
+build/plugin/tc_profile.so: $(wildcard plugin/*.c plugin/*.h) $(PLUGIN_HEADER)
 	@mkdir -p $(dir $@)
-	$(CC) -std=c11 -O2 -g -Wall -Wextra -Werror -shared -fPIC -I$(dir $(PLUGIN_HEADER)) -o $@ $<
+	$(CC) -std=c11 -O2 -g -Wall -Wextra -Werror -shared -fPIC -I$(dir $(PLUGIN_HEADER)) -o $@ $(wildcard plugin/*.c)
 
 $(PLUGIN_HEADER):
 	@echo "make: QEMU's plugin header $@ is missing: run make setup" >&2; false

@@ -85,6 +85,7 @@ describe:
 	@echo "fault_other=$(TARGET_FAULT_OTHER)"
 	@echo "cycle_model=$(TARGET_CYCLE_MODEL)"
 	@echo "profiler=$(TARGET_PROFILER)"
+	@echo "flash=$(TARGET_FLASH)"
 	@echo "board=$(TARGET_BOARD)"
 	@echo "runner=$(TARGET_RUNNER)"
 	@echo "cflags=$(TARGET_CPU) $(LIB_CFLAGS)"

@@ -10,9 +10,10 @@
  *   C <addr> <return address>        a call instruction (BL, BLX, JAL ra ...)
  *   R <addr>                         a return site: the instruction after a call
  *   S                                the image makes semihosting calls (read by the tool only)
- *   I <addr> <first> <follow> <kind>  with a cycle model: the instruction's static cycles as the
- *                                    first of its block or after the one before it, and its kind:
- *                                    0 no branch, 1 always taken, 2 conditional
+ *   I <addr> <first> <follow> <kind> <size> <reads>   with a cycle model: the instruction's
+ *                                    static cycles as the first of its block or after the one
+ *                                    before it, its kind (0 no branch, 1 always taken, 2
+ *                                    conditional), its size and whether it reads memory
  *   N <addr>                         the fall-through of a conditional branch: reached right after
  *                                    it, the branch was not taken
  * With I lines it also counts static cycles and taken branches, each priced by the tool.
@@ -29,12 +30,14 @@
  *   T <instructions so far>            an epoch ends (entry of an e function, or the end)
  *   W                                  an output record (entry of a w function)
  *   end <instructions>                 the run ended normally
- * Arguments: map=FILE out=FILE. */
+ * Arguments: map=FILE out=FILE, and with a cycle model flash=... for a part's flash (tc_flash.h),
+ * whose stall cycles join the static ones (and "stalls N" before "end"). */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <qemu-plugin.h>
+#include "tc_flash.h"
 
 QEMU_PLUGIN_EXPORT int qemu_plugin_version = QEMU_PLUGIN_VERSION;
 
@@ -65,7 +68,7 @@ struct tc_call {
 
 struct tc_insn {
     uint64_t addr;
-    uint32_t first, follow, kind;
+    uint32_t first, follow, kind, reads;
 };
 
 static struct tc_function *tc_functions;
@@ -272,7 +275,7 @@ static const struct tc_call *tc_find_call(uint64_t addr)
 
 static const struct tc_insn *tc_find_insn(uint64_t addr)
 {
-    struct tc_insn key = { addr, 0, 0, 0 };
+    struct tc_insn key = { addr, 0, 0, 0, 0 };
     if (tc_insn_count == 0)
         return NULL;
     return bsearch(&key, tc_insns, tc_insn_count, sizeof *tc_insns, tc_compare_u64);
@@ -296,6 +299,8 @@ static void tc_on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 {
     (void)id;
     size_t n = qemu_plugin_tb_n_insns(tb);
+    if (tc_insn_count > 0)
+        tc_flash_instrument_tb(tb);
     for (size_t i = 0; i < n; i++) {
         struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn(tb, i);
         uint64_t pc = qemu_plugin_insn_vaddr(insn);
@@ -326,6 +331,8 @@ static void tc_on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
                 qemu_plugin_register_vcpu_insn_exec_inline(insn, QEMU_PLUGIN_INLINE_ADD_U64, &tc_cycles, cost);
             if (timing != NULL && timing->kind != 0)
                 qemu_plugin_register_vcpu_insn_exec_inline(insn, QEMU_PLUGIN_INLINE_ADD_U64, &tc_taken, 1);
+            if (timing != NULL && timing->reads)
+                tc_flash_instrument_load(insn);
         }
     }
 }
@@ -338,6 +345,8 @@ static void tc_on_exit(qemu_plugin_id_t id, void *unused)
     tc_end_epoch();
     if (tc_overflow)
         fprintf(tc_out, "overflow %d\n", TC_STACK_MAX);
+    if (tc_flash_on())
+        fprintf(tc_out, "stalls %" PRIu64 "\n", tc_flash_stalls());
     fprintf(tc_out, "end %" PRIu64 "\n", tc_total);
     fclose(tc_out);
 }
@@ -352,7 +361,7 @@ static void tc_read_map(const char *path)
     char line[512];
     while (fgets(line, sizeof line, f) != NULL) {
         uint64_t a = 0, b = 0;
-        uint32_t first, follow, kind;
+        uint32_t first, follow, kind, size, reads;
         char flag = '-';
         if (line[0] == 'F' && sscanf(line, "F %" SCNx64 " %" SCNx64 " %c", &a, &b, &flag) == 3) {
             if (tc_function_count == function_room)
@@ -367,10 +376,11 @@ static void tc_read_map(const char *path)
                 tc_returns = tc_grow(tc_returns, &return_room, sizeof *tc_returns);
             tc_returns[tc_return_count++] = a;
         } else if (line[0] == 'I' &&
-                   sscanf(line, "I %" SCNx64 " %" SCNu32 " %" SCNu32 " %" SCNu32, &a, &first, &follow, &kind) == 4) {
+                   sscanf(line, "I %" SCNx64 " %" SCNu32 " %" SCNu32 " %" SCNu32 " %" SCNu32 " %" SCNu32, &a, &first,
+                          &follow, &kind, &size, &reads) == 6) {
             if (tc_insn_count == insn_room)
                 tc_insns = tc_grow(tc_insns, &insn_room, sizeof *tc_insns);
-            tc_insns[tc_insn_count++] = (struct tc_insn){ a, first, follow, kind };
+            tc_insns[tc_insn_count++] = (struct tc_insn){ a, first, follow, kind, reads };
         } else if (line[0] == 'N' && sscanf(line, "N %" SCNx64, &a) == 1) {
             if (tc_fallthrough_count == fallthrough_room)
                 tc_fallthroughs = tc_grow(tc_fallthroughs, &fallthrough_room, sizeof *tc_fallthroughs);
@@ -399,6 +409,10 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
             map = argv[i] + 4;
         else if (strncmp(argv[i], "out=", 4) == 0)
             out = argv[i] + 4;
+        else if (strncmp(argv[i], "flash=", 6) == 0 && tc_flash_setup(argv[i] + 6, &tc_cycles) != 0) {
+            fprintf(stderr, "tlscost profile plugin: bad flash=%s\n", argv[i] + 6);
+            return -1;
+        }
     }
     if (map == NULL || out == NULL) {
         fprintf(stderr, "tlscost profile plugin: needs map=FILE and out=FILE\n");

@@ -2,6 +2,7 @@
  * Technical Reference Manuals state, mnemonics as objdump writes them. */
 #include <string.h>
 #include "../src/core/tcc_cycle_model.h"
+#include "../src/core/tcc_part.h"
 #include "tc_test.h"
 #include "tests.h"
 
@@ -83,4 +84,23 @@ void test_cycle_model_m3(void)
     CHECK_EQ_U(tc_cost("cortex-m3", NULL, NULL, 0, "umlal", "r0, r1, r2, r3", 4).first, 7);
     CHECK_EQ_U(tc_cost("cortex-m3", NULL, NULL, 0, "mul", "r0, r1", 2).first, 1);
     CHECK_EQ_U(tc_cost("cortex-m3", "ldr", "r0, [r1]", 2, "ldr", "r2, [r1, #4]", 2).follow, 1);
+}
+
+void test_part_files(void)
+{
+    struct tcc_part part;
+    char why[300];
+    const char *good = "# a part\ntitle = X, 100 MHz\ncore = cortex-m4\nclock_mhz = 100\nwait_states = 3\n"
+                       "line_bytes = 16\nicache_lines = 64\ndcache_lines = 8\nprefetch = on\nsource = a manual\n";
+    memset(&part, 0, sizeof part);
+    CHECK(tcc_part_parse(good, &part, why, sizeof why) == TCC_OK);
+    CHECK(part.clock_mhz == 100 && part.wait_states == 3 && part.prefetch == 1 && strcmp(part.core, "cortex-m4") == 0);
+    CHECK(tcc_part_parse("title = X\ncore = any\n", &part, why, sizeof why) == TCC_E_INPUT);
+    CHECK(strstr(why, "no 'source'") != NULL || strstr(why, "no 'clock_mhz'") != NULL);
+    CHECK(tcc_part_parse("title = X\nspeed = 3\n", &part, why, sizeof why) == TCC_E_INPUT && strstr(why, "unknown field 'speed'"));
+    CHECK(tcc_part_parse("clock_mhz = fast\n", &part, why, sizeof why) == TCC_E_INPUT && strstr(why, "whole number"));
+    /* The shipped parts all read. */
+    const char *names[] = { "none", "stm32f407", "stm32f411" };
+    for (size_t i = 0; i < 3; i++)
+        CHECK(tcc_part_load(tc_test_home(), names[i], &part, NULL) == TCC_OK);
 }

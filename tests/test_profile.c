@@ -380,4 +380,20 @@ void test_e2e_exec_cycles(void)
     free(text);
     tc_expect(2, (const char *[]){ "exec", "--cycles", "--target", "m33", elf, NULL },
               (const char *[]){ "target m33 has no cycle model: instructions only", NULL });
+    /* On an STM32F411 (3 wait states, ART on): three misses by construction, each 3 cycles: the
+     * reset handler's first line, spin's line, and the literal the reset handler loads. */
+    tc_expect(0, (const char *[]){ "exec", "--quiet", "--part", "stm32f411", "--json", json, elf, NULL },
+              (const char *[]){ "STM32F411, 100 MHz, 3 flash wait states", "flash wait states: 9 cycles", NULL });
+    text = tcc_file_read(json, NULL);
+    doc = text ? cJSON_Parse(text) : NULL;
+    est = cJSON_GetObjectItemCaseSensitive(doc, "cycle_estimate");
+    CHECK_EQ_U(tc_number(est, "run_wait_state_cycles"), 9);
+    CHECK_EQ_U(tc_number(est, "cycles"), 1414 + 9);
+    cJSON_Delete(doc);
+    free(text);
+    tc_expect(2, (const char *[]){ "exec", "--part", "z80board", elf, NULL },
+              (const char *[]){ "part 'z80board' unknown; known: none, stm32f407, stm32f411", NULL });
+    tc_expect(2, (const char *[]){ "exec", "--part", "stm32f407", "--target", "m3", elf, NULL },
+              (const char *[]){ "part stm32f407 has a cortex-m4 core, target m3 a cortex-m3", NULL });
+    tc_expect(2, (const char *[]){ "exec", "--wait-states", "2", elf, NULL }, (const char *[]){ "give --part NAME too", NULL });
 }

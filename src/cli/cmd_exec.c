@@ -33,7 +33,7 @@ static void tcc_exec_args(const struct tcc_invocation *inv, char *out, size_t si
 }
 
 static int tcc_exec_run(const struct tcc_invocation *inv, const struct tcc_target_info *target, const char *elf,
-                        unsigned long timeout, struct tcc_profile *p)
+                        const struct tcc_part *part, unsigned long timeout, struct tcc_profile *p)
 {
     char work[4200], plugin[13000], args[2048];
     snprintf(work, sizeof work, "%s/build/exec/%s.profile", inv->home, target->name);
@@ -44,8 +44,7 @@ static int tcc_exec_run(const struct tcc_invocation *inv, const struct tcc_targe
         return TCC_E_IO;
     }
     struct tcc_profile_marks no_marks = { NULL, NULL, 0, NULL };
-    struct tcc_profile_request req = { target, inv->home, elf, work, &no_marks,
-                                       tcc_option(inv->options, "cycles") != NULL };
+    struct tcc_profile_request req = { target, inv->home, elf, work, &no_marks, part };
     int err = tcc_profile_begin(&req, p, plugin, sizeof plugin, inv->diag);
     if (err != TCC_OK)
         return err;
@@ -87,6 +86,10 @@ static int tcc_exec(const struct tcc_invocation *inv)
     int err = tcc_profile_outputs_check(inv->options, inv->diag);
     if (err != TCC_OK)
         return err;
+    struct tcc_part part;
+    int cycles;
+    if ((err = tcc_profile_part_from_options(inv->options, inv->home, &part, &cycles, inv->diag)) != TCC_OK)
+        return err;
     struct tcc_cell cell = { .home = inv->home, .library = "mbedtls", .target = tcc_option(inv->options, "target"),
                              .diag = inv->diag };
     struct tcc_target_info *target = calloc(1, sizeof *target);
@@ -97,13 +100,13 @@ static int tcc_exec(const struct tcc_invocation *inv)
     if (err == TCC_OK && (strcmp(target->profiler, "cortex-m") == 0 || strcmp(target->profiler, "riscv") == 0))
         err = tcc_profile_elf_check(elf, target->profiler, inv->diag);
     if (err == TCC_OK)
-        err = tcc_exec_run(inv, target, elf, timeout, &p);
+        err = tcc_exec_run(inv, target, elf, cycles ? &part : NULL, timeout, &p);
     if (err == TCC_OK) {
         char count[32];
         printf("\n%s on %s (%s): %s instructions, counted by a QEMU plugin\n", elf, target->name, target->title,
                tcc_fmt_count(p.total, count, sizeof count));
         struct tcc_profile_scope all = { NULL, NULL, "" };
-        struct tcc_profile_about about = { elf, target->name, "all", "whole run" };
+        struct tcc_profile_about about = { elf, target->name, "all", "whole run", cycles ? part.clock_mhz : 0 };
         err = tcc_profile_outputs_write(inv->options, &p, &about, &all, inv->diag);
     }
     tcc_profile_free(&p);

@@ -19,12 +19,12 @@ static const struct tcc_option tcc_profile_options[] = {
     { NULL, NULL, NULL, NULL, NULL },
 };
 
-static int tcc_profile_cell(const struct tcc_invocation *inv, struct tcc_cell *cell, struct tcc_result *r,
-                            struct tcc_profile *p, const struct tcc_profile_scope *scope, const char *scope_name,
-                            const char *scope_title)
+static int tcc_profile_cell(const struct tcc_invocation *inv, struct tcc_cell *cell, const struct tcc_part *part,
+                            struct tcc_result *r, struct tcc_profile *p, const struct tcc_profile_scope *scope,
+                            const char *scope_name, const char *scope_title)
 {
     struct tcc_target_info target;
-    int err = tcc_profile_measure(cell, tcc_option(inv->options, "cycles") != NULL, r, p, &target);
+    int err = tcc_profile_measure(cell, part, r, p, &target);
     if (err != TCC_OK)
         return err;
     char what[300], count[32];
@@ -35,7 +35,7 @@ static int tcc_profile_cell(const struct tcc_invocation *inv, struct tcc_cell *c
         tcc_msg("warning: some records differ from their SysTick figure by a tick or more: the profile or the "
                 "counter is wrong; please report it");
     printf("\n");
-    struct tcc_profile_about about = { what, r->target, scope_name, scope_title };
+    struct tcc_profile_about about = { what, r->target, scope_name, scope_title, part ? part->clock_mhz : 0 };
     err = tcc_profile_outputs_write(inv->options, p, &about, scope, inv->diag);
     printf("\n");
     tcc_profile_write_operations(stdout, p, scope);
@@ -57,11 +57,15 @@ static int tcc_profile(const struct tcc_invocation *inv)
     }
     if ((err = tcc_profile_outputs_check(inv->options, inv->diag)) != TCC_OK)
         return err;
+    struct tcc_part part;
+    int cycles;
+    if ((err = tcc_profile_part_from_options(inv->options, inv->home, &part, &cycles, inv->diag)) != TCC_OK)
+        return err;
     struct tcc_result *r = calloc(1, sizeof *r);
     struct tcc_profile p = { 0 };
     if (r == NULL)
         return TCC_E_IO;
-    err = tcc_profile_cell(inv, &cell, r, &p, &scope, scope_name, scope_title);
+    err = tcc_profile_cell(inv, &cell, cycles ? &part : NULL, r, &p, &scope, scope_name, scope_title);
     tcc_profile_free(&p);
     free(r);
     return err;

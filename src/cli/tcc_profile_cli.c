@@ -2,6 +2,8 @@
  * tcc_profile_cli.h). */
 #include "tcc_profile_cli.h"
 #include <stdio.h>
+#include <string.h>
+#include "../core/tcc_str.h"
 #include "../core/tcc_file.h"
 #include "tcc_say.h"
 
@@ -19,9 +21,45 @@ int tcc_profile_outputs_check(const struct tcc_option *options, struct tcc_diag 
     unsigned long top, mhz;
     if (tcc_option_unsigned(options, "top", &top) || tcc_option_unsigned(options, "mhz", &mhz))
         return TCC_E_USAGE;
-    if (mhz == 0) {
+    if (mhz == 0 && tcc_option(options, "mhz") != NULL) {
         tcc_diagf(d, "--mhz must be at least 1");
         return TCC_E_USAGE;
+    }
+    return TCC_OK;
+}
+
+int tcc_profile_part_from_options(const struct tcc_option *options, const char *home, struct tcc_part *part,
+                                  int *wanted, struct tcc_diag *d)
+{
+    const char *name = tcc_option(options, "part"), *cache = tcc_option(options, "flash-cache");
+    const char *wait = tcc_option(options, "wait-states");
+    *wanted = name != NULL || tcc_option(options, "cycles") != NULL;
+    if (!*wanted && (cache != NULL || wait != NULL)) {
+        tcc_diagf(d, "--wait-states and --flash-cache change a part: give --part NAME too");
+        return TCC_E_USAGE;
+    }
+    if (!*wanted)
+        return TCC_OK;
+    int err = tcc_part_load(home, name != NULL ? name : TCC_PART_DEFAULT, part, d);
+    if (err != TCC_OK)
+        return err;
+    unsigned long states;
+    if (wait != NULL) {
+        if (tcc_option_unsigned(options, "wait-states", &states) != 0 || states > 15) {
+            tcc_diagf(d, "--wait-states wants 0 to 15, not '%s'", wait);
+            return TCC_E_USAGE;
+        }
+        part->wait_states = (unsigned)states;
+        tcc_appendf(part->title, sizeof part->title, ", with %lu wait states", states);
+    }
+    if (cache != NULL && strcmp(cache, "on") != 0 && strcmp(cache, "off") != 0) {
+        tcc_diagf(d, "--flash-cache wants on or off, not '%s'", cache);
+        return TCC_E_USAGE;
+    }
+    if (cache != NULL && strcmp(cache, "off") == 0) {
+        part->icache_lines = part->dcache_lines = 0;
+        part->prefetch = 0;
+        tcc_appendf(part->title, sizeof part->title, ", caches and prefetch off");
     }
     return TCC_OK;
 }
@@ -30,9 +68,11 @@ int tcc_profile_outputs_write(const struct tcc_option *options, const struct tcc
                               const struct tcc_profile_about *about, const struct tcc_profile_scope *scope,
                               struct tcc_diag *d)
 {
-    unsigned long top = 0, mhz = 168;
+    unsigned long top = 0, mhz = 0;
     tcc_option_unsigned(options, "top", &top);
     tcc_option_unsigned(options, "mhz", &mhz);
+    if (mhz == 0)
+        mhz = about->clock_mhz ? about->clock_mhz : 168;
     tcc_profile_write_top(stdout, p, scope, about->scope_title, (unsigned)top);
     tcc_profile_write_estimate(stdout, p, scope, (unsigned)mhz);
     if (p->overflow)

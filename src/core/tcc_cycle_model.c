@@ -213,7 +213,7 @@ void tcc_cycle_cost(const struct tcc_cycle_core *core, const char *mnemonic, con
     char first_reg[16];
     tcc_first_register(ops, first_reg, sizeof first_reg);
     int writes_pc = strcmp(first_reg, "pc") == 0;
-    *out = (struct tcc_insn_cost){ 1, 1, TCC_BRANCH_NONE, 1 };
+    *out = (struct tcc_insn_cost){ 1, 1, TCC_BRANCH_NONE, 1, 0 };
     (void)size;
     if (!tcc_classify(mnemonic, &cls, &conditional)) {
         out->known = 0;
@@ -247,6 +247,10 @@ void tcc_cycle_cost(const struct tcc_cycle_core *core, const char *mnemonic, con
     case TCC_FP_MULTI: cost = 1 + tcc_register_count(ops, &has_pc); break;
     }
     out->first = out->follow = cost;
+    out->reads = cls == TCC_LOAD || cls == TCC_TABLE || strncmp(mnemonic, "ldrd", 4) == 0 ||
+                 strncmp(mnemonic, "ldm", 3) == 0 || strncmp(mnemonic, "pop", 3) == 0 ||
+                 strncmp(mnemonic, "vldr", 4) == 0 || strncmp(mnemonic, "vldm", 4) == 0 ||
+                 strncmp(mnemonic, "vpop", 4) == 0;
     if ((cls == TCC_LOAD || cls == TCC_STORE) && !writes_pc && tcc_pipelines(prev_mnemonic, prev_operands, ops))
         out->follow = 1;
     if (branches)

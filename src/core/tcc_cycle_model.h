@@ -22,6 +22,7 @@ struct tcc_insn_cost {
     unsigned follow;       /* cycles right after the previous instruction in memory */
     enum tcc_branch_kind branch;
     int known;             /* 0: not in the model's tables, priced as one cycle */
+    int reads;             /* it reads memory (a part's flash may make it wait) */
 };
 
 struct tcc_cycle_core;

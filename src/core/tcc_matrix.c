@@ -184,7 +184,10 @@ int tcc_matrix_profile(const char *home, const char *id, unsigned timeout_s, str
         tcc_cell_of(home, c->entry, &src, timeout_s, example, sizeof example, hooks, sizeof hooks, &cell);
         cell.security_checks = 0;
         cell.diag = &profile_diag;
-        err = tcc_profile_measure(&cell, 1, r, run->profile, target);
+        struct tcc_part none;
+        err = tcc_part_load(home, TCC_PART_DEFAULT, &none, &profile_diag);
+        if (err == TCC_OK)
+            err = tcc_profile_measure(&cell, &none, r, run->profile, target);
     }
     run->profile_id = id;
     if (err != TCC_OK) {

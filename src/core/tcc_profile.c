@@ -8,6 +8,7 @@
 #include <unistd.h>
 #include "tcc_cycle_model.h"
 #include "tcc_file.h"
+#include "tcc_str.h"
 
 #define TCC_PATH_MAX 4096
 
@@ -21,7 +22,7 @@ static void *tcc_push(void *array, size_t count, size_t *room, size_t size)
 
 static void tcc_profile_paths(const struct tcc_profile_request *req, char *map, char *out, size_t size)
 {
-    snprintf(map, size, "%s%s.map", req->work, req->cycles ? ".cycles" : "");
+    snprintf(map, size, "%s%s.map", req->work, req->part != NULL ? ".cycles" : "");
     snprintf(out, size, "%s.out", req->work);
 }
 
@@ -49,14 +50,27 @@ int tcc_profile_begin(const struct tcc_profile_request *req, struct tcc_profile 
     }
     struct tcc_profile_marks marks = *req->marks;
     marks.vector_table = strcmp(t->profiler, "cortex-m") == 0;
-    if (req->cycles && tcc_cycle_core_named(t->cycle_model) == NULL) {
+    const struct tcc_part *part = req->part;
+    if (part != NULL && tcc_cycle_core_named(t->cycle_model) == NULL) {
         tcc_diagf(d, "target %s has no cycle model: instructions only (cycle models: cortex-m4 for m4, cortex-m3 "
                   "for m3)", t->name);
         return TCC_E_USAGE;
     }
-    marks.cycle_model = req->cycles ? t->cycle_model : NULL;
-    p->cycles = req->cycles;
-    snprintf(p->cycle_model, sizeof p->cycle_model, "%s", req->cycles ? t->cycle_model : "");
+    if (part != NULL && strcmp(part->core, "any") != 0 && strcmp(part->core, t->cycle_model) != 0) {
+        tcc_diagf(d, "part %s has a %s core, target %s a %s: choose the target of the part's core", part->name,
+                  part->core, t->name, t->cycle_model);
+        return TCC_E_USAGE;
+    }
+    unsigned long long flash_start = 0, flash_end = 0;
+    if (part != NULL && part->wait_states > 0 && sscanf(t->flash, "%llx %llx", &flash_start, &flash_end) != 2) {
+        tcc_diagf(d, "target %s says nowhere where its flash is (TARGET_FLASH), so part %s's wait states cannot "
+                  "apply", t->name, part->name);
+        return TCC_E_USAGE;
+    }
+    marks.cycle_model = part != NULL ? t->cycle_model : NULL;
+    p->cycles = part != NULL;
+    snprintf(p->cycle_model, sizeof p->cycle_model, "%s", part != NULL ? t->cycle_model : "");
+    snprintf(p->memory, sizeof p->memory, "%s", part != NULL ? part->title : "");
     /* The map of an image read before is reused while it is newer than the image and than this
      * tool (whose cycle model wrote it). */
     struct stat elf_st, map_st, tool_st;
@@ -73,6 +87,9 @@ int tcc_profile_begin(const struct tcc_profile_request *req, struct tcc_profile 
     }
     unlink(out_path);
     snprintf(plugin_arg, size, "%s,map=%s,out=%s", plugin, map_path, out_path);
+    if (part != NULL && part->wait_states > 0)
+        tcc_appendf(plugin_arg, size, ",flash=%llx:%llx:%u:%u:%u:%u:%u", flash_start, flash_end, part->wait_states,
+                    part->line_bytes, part->icache_lines, part->dcache_lines, part->prefetch);
     return TCC_OK;
 }
 
@@ -148,6 +165,8 @@ static int tcc_parse_line(const char *line, struct tcc_profile *p, size_t rooms[
         p->write_reads[p->write_count++] = p->epoch_count;
     } else if (sscanf(line, "overflow %llu", &a) == 1) {
         p->overflow = 1;
+    } else if (sscanf(line, "stalls %llu", &a) == 1) {
+        p->stalls = a;
     } else if (sscanf(line, "end %llu", &a) == 1) {
         p->total = a;
         p->complete = 1;

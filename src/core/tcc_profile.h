@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include "tcc_error.h"
+#include "tcc_part.h"
 #include "tcc_profile_map.h"
 #include "tcc_target.h"
 
@@ -47,6 +48,8 @@ struct tcc_profile {
     uint64_t instr_per_tick;   /* from the calib record; 0 when there is none */
     int cycles;                /* counted with a cycle model (static cycles and taken branches) */
     char cycle_model[64];      /* its name */
+    char memory[300];          /* the part whose memory it models ("no part (zero wait states)") */
+    uint64_t stalls;           /* flash wait-state cycles among the static ones */
 };
 
 /* Per function, over a set of epochs; cycles are the static part, taken the taken branches,
@@ -69,7 +72,8 @@ struct tcc_profile_request {
     const char *elf;
     const char *work;        /* path prefix for the map and the plugin's output (<work>.map, <work>.out) */
     const struct tcc_profile_marks *marks;
-    int cycles;              /* also estimate cycles with the target's model (TCC_E_USAGE where it has none) */
+    const struct tcc_part *part; /* NULL: instructions only; else also estimate cycles with the target's
+                                    model (TCC_E_USAGE where it has none) and this part's memory */
 };
 
 /* Check the target can be profiled and the plugin is built, read the ELF's map and write it

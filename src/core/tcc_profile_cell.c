@@ -7,8 +7,8 @@
 /* The harness's functions that mark epochs (each tick read) and records (each output line). */
 static const struct tcc_profile_marks tcc_harness_marks = { "tc_plat_ticks", "tc_plat_write", 0, NULL };
 
-int tcc_profile_measure(const struct tcc_cell *cell, int cycles, struct tcc_result *r, struct tcc_profile *p,
-                        struct tcc_target_info *target)
+int tcc_profile_measure(const struct tcc_cell *cell, const struct tcc_part *part, struct tcc_result *r,
+                        struct tcc_profile *p, struct tcc_target_info *target)
 {
     struct tcc_prepared prepared;
     int err = tcc_measure_prepare(cell, r, &prepared);
@@ -18,7 +18,7 @@ int tcc_profile_measure(const struct tcc_cell *cell, int cycles, struct tcc_resu
     char elf[4200], work[4200], plugin[13000];
     snprintf(elf, sizeof elf, "%s/%s.elf", prepared.dir, prepared.image);
     snprintf(work, sizeof work, "%s/%s.profile", prepared.dir, prepared.image);
-    struct tcc_profile_request req = { &prepared.target, cell->home, elf, work, &tcc_harness_marks, cycles };
+    struct tcc_profile_request req = { &prepared.target, cell->home, elf, work, &tcc_harness_marks, part };
     if ((err = tcc_profile_begin(&req, p, plugin, sizeof plugin, cell->diag)) != TCC_OK)
         return err;
     struct tcc_cell profiled = *cell;

@@ -9,10 +9,10 @@
 #include "tcc_result.h"
 #include "tcc_target.h"
 
-/* r gets the run's result (as tcc_measure gives), p its profile (with cycles: also estimated
- * cycles by the target's model), target the target described. 0, or an error with cell->diag
- * saying why (p is then empty). */
-int tcc_profile_measure(const struct tcc_cell *cell, int cycles, struct tcc_result *r, struct tcc_profile *p,
-                        struct tcc_target_info *target);
+/* r gets the run's result (as tcc_measure gives), p its profile (with a part: also cycles
+ * estimated by the target's model and the part's memory), target the target described. 0, or an
+ * error with cell->diag saying why (p is then empty). */
+int tcc_profile_measure(const struct tcc_cell *cell, const struct tcc_part *part, struct tcc_result *r,
+                        struct tcc_profile *p, struct tcc_target_info *target);
 
 #endif

@@ -110,7 +110,8 @@ static int tcc_add_timing(const struct tcc_cycle_core *core, uint64_t pc, unsign
             return TCC_E_IO;
         map->insns = grown;
     }
-    map->insns[map->insn_count++] = (struct tcc_profile_insn){ pc, cost.first, cost.follow, cost.branch, size };
+    map->insns[map->insn_count++] = (struct tcc_profile_insn){ pc, cost.first, cost.follow, cost.branch, size,
+                                                               (unsigned)cost.reads };
     snprintf(prev->mnemonic, sizeof prev->mnemonic, "%s", mnemonic);
     snprintf(prev->operands, sizeof prev->operands, "%s", operands);
     prev->size = size;
@@ -308,7 +309,7 @@ int tcc_profile_map_write(FILE *out, const void *ctx)
     }
     for (size_t i = 0; i < map->insn_count; i++) {
         const struct tcc_profile_insn *n = &map->insns[i];
-        fprintf(out, "I %" PRIx64 " %u %u %u %u\n", n->addr, n->first, n->follow, n->branch, n->size);
+        fprintf(out, "I %" PRIx64 " %u %u %u %u %u\n", n->addr, n->first, n->follow, n->branch, n->size, n->reads);
         if (n->branch == TCC_BRANCH_COND)
             fprintf(out, "N %" PRIx64 "\n", n->addr + n->size);
     }
@@ -326,11 +327,11 @@ int tcc_profile_map_load(const char *path, struct tcc_profile_map *map)
     int err = TCC_OK;
     while (err == TCC_OK && fgets(line, sizeof line, f) != NULL) {
         unsigned long long a, b;
-        unsigned first, follow, branch, size;
+        unsigned first, follow, branch, size, reads;
         char flag;
         if (strcmp(line, "S\n") == 0) {
             map->semihosting = 1;
-        } else if (sscanf(line, "I %llx %u %u %u %u", &a, &first, &follow, &branch, &size) == 5) {
+        } else if (sscanf(line, "I %llx %u %u %u %u %u", &a, &first, &follow, &branch, &size, &reads) == 6) {
             void *grown = map->insn_count < insn_room ? map->insns
                           : realloc(map->insns, (insn_room = insn_room ? 2 * insn_room : 4096) * sizeof *map->insns);
             if (grown == NULL) {
@@ -338,7 +339,7 @@ int tcc_profile_map_load(const char *path, struct tcc_profile_map *map)
                 break;
             }
             map->insns = grown;
-            map->insns[map->insn_count++] = (struct tcc_profile_insn){ a, first, follow, branch, size };
+            map->insns[map->insn_count++] = (struct tcc_profile_insn){ a, first, follow, branch, size, reads };
         } else if (sscanf(line, "F %llx %llx %c %299s", &a, &b, &flag, name) == 4) {
             void *grown = map->function_count < function_room ? map->functions
                           : realloc(map->functions, (function_room = function_room ? 2 * function_room : 256) *

@@ -19,7 +19,7 @@ struct tcc_profile_function {
 /* One instruction's static cycles and branch kind, with a cycle model (tcc_cycle_model.h). */
 struct tcc_profile_insn {
     uint64_t addr;
-    unsigned first, follow, branch, size;
+    unsigned first, follow, branch, size, reads;
 };
 
 struct tcc_profile_map {

@@ -51,6 +51,7 @@ static void tcc_target_field(struct tcc_target_info *info, const char *line)
         { "fault_other", info->fault_other, sizeof info->fault_other },
         { "cycle_model", info->cycle_model, sizeof info->cycle_model },
         { "profiler", info->profiler, sizeof info->profiler },
+        { "flash", info->flash, sizeof info->flash },
     };
     size_t key_len = strcspn(line, "=");
     for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)

@@ -121,15 +121,17 @@ void tcc_profile_write_estimate(FILE *out, const struct tcc_profile *p, const st
     uint64_t nominal = tcc_profile_cycles(cycles, taken, TCC_REFILL_NOMINAL);
     uint64_t low = tcc_profile_cycles(cycles, taken, TCC_REFILL_LOW), high = tcc_profile_cycles(cycles, taken, TCC_REFILL_HIGH);
     char a[32], b[32], c[32];
-    fprintf(out, "estimated cycles (%s timing model, zero wait states; an estimate, not a measurement): %s, CPI %.2f; "
+    fprintf(out, "estimated cycles (%s timing model, %s; an estimate, not a measurement): %s, CPI %.2f; "
                  "%s to %s for a branch refill of %d to %d cycles\n",
-            p->cycle_model, tcc_fmt_count(nominal, a, sizeof a), instr ? (double)nominal / (double)instr : 0.0,
+            p->cycle_model, p->memory, tcc_fmt_count(nominal, a, sizeof a), instr ? (double)nominal / (double)instr : 0.0,
             tcc_fmt_count(low, b, sizeof b), tcc_fmt_count(high, c, sizeof c), TCC_REFILL_LOW, TCC_REFILL_HIGH);
     fprintf(out, "estimated time at %u MHz: %.1f ms (%.1f to %.1f); lower bound at one instruction a cycle: %.1f ms; "
                  "%s taken branches (%.1f %% of the cycles at a refill of %d)\n",
             mhz, (double)nominal / (mhz * 1000.0), (double)low / (mhz * 1000.0), (double)high / (mhz * 1000.0),
             (double)instr / (mhz * 1000.0), tcc_fmt_count(taken, a, sizeof a),
             nominal ? 100.0 * (double)(taken * TCC_REFILL_NOMINAL) / (double)nominal : 0.0, TCC_REFILL_NOMINAL);
+    if (p->stalls > 0)
+        fprintf(out, "flash wait states: %s cycles of the whole run's estimate\n", tcc_fmt_count(p->stalls, a, sizeof a));
     if (p->map.unknown_count > 0)
         fprintf(out, "note: %zu instructions of the image have no timing in the model and count one cycle each\n",
                 p->map.unknown_count);
@@ -293,7 +295,8 @@ static int tcc_write_doc(FILE *out, const void *ctx)
         tcc_profile_sum_cycles(p, doc->scope, &cycles, &taken);
         cJSON *est = cJSON_AddObjectToObject(root, "cycle_estimate");
         cJSON_AddStringToObject(est, "model", p->cycle_model);
-        cJSON_AddStringToObject(est, "memory", "zero wait states");
+        cJSON_AddStringToObject(est, "memory", p->memory);
+        cJSON_AddNumberToObject(est, "run_wait_state_cycles", (double)p->stalls);
         cJSON_AddStringToObject(est, "note", "an estimate from the core's documented timings, not a measurement");
         cJSON_AddNumberToObject(est, "static_cycles", (double)cycles);
         cJSON_AddNumberToObject(est, "taken_branches", (double)taken);

@@ -21,6 +21,7 @@ struct tcc_profile_about {
     const char *target;    /* "m4" */
     const char *scope;     /* "client" */
     const char *scope_title;
+    unsigned clock_mhz;    /* the part's clock, or 0 */
 };
 
 /* One function of a top table. */

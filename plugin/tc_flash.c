@@ -1,0 +1,125 @@
+/* tc_flash.c: flash wait states behind caches, for the cycle estimate (see tc_flash.h). A miss
+ * stalls the core for the wait states. Instruction lines reached in sequence are fetched ahead
+ * by the prefetch buffer while the line before executes, so with prefetch on only a line a
+ * taken branch lands on can stall; every line fetched enters the cache. Caches are fully
+ * associative with least-recently-used replacement (the reference manuals give their size,
+ * not their organisation). */
+#include "tc_flash.h"
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define TC_CACHE_MAX 256
+
+struct tc_cache {
+    uint64_t tags[TC_CACHE_MAX];
+    unsigned used, size;
+};
+
+struct tc_block_lines {
+    uint64_t start, end; /* the block's bytes */
+};
+
+static uint64_t tc_flash_start, tc_flash_end, tc_line_bytes = 16;
+static unsigned tc_wait_states, tc_prefetch, tc_enabled;
+static struct tc_cache tc_icache, tc_dcache;
+static uint64_t *tc_cycle_counter, tc_stalls, tc_next_sequential = UINT64_MAX;
+
+int tc_flash_on(void)
+{
+    return tc_enabled;
+}
+
+uint64_t tc_flash_stalls(void)
+{
+    return tc_stalls;
+}
+
+/* 1 on a hit; on a miss the line is loaded, pushing out the least recently used. */
+static int tc_cache_lookup(struct tc_cache *c, uint64_t line)
+{
+    for (unsigned i = 0; i < c->used; i++)
+        if (c->tags[i] == line) {
+            memmove(&c->tags[1], &c->tags[0], i * sizeof c->tags[0]);
+            c->tags[0] = line;
+            return 1;
+        }
+    if (c->size == 0)
+        return 0;
+    unsigned keep = c->used < c->size ? c->used : c->size - 1;
+    memmove(&c->tags[1], &c->tags[0], keep * sizeof c->tags[0]);
+    c->tags[0] = line;
+    c->used = keep + 1;
+    return 0;
+}
+
+static void tc_stall(void)
+{
+    tc_stalls += tc_wait_states;
+    *tc_cycle_counter += tc_wait_states;
+}
+
+static void tc_on_block(unsigned int vcpu, void *data)
+{
+    (void)vcpu;
+    const struct tc_block_lines *b = data;
+    int sequential = b->start == tc_next_sequential;
+    for (uint64_t line = b->start / tc_line_bytes; line <= (b->end - 1) / tc_line_bytes; line++) {
+        int first = line == b->start / tc_line_bytes;
+        int hit = tc_cache_lookup(&tc_icache, line);
+        /* The block's first line waits unless it follows on from the block before; later lines
+         * were prefetched while the one before ran. */
+        if (!hit && (!tc_prefetch || (first && !sequential)))
+            tc_stall();
+    }
+    tc_next_sequential = b->end;
+}
+
+void tc_flash_instrument_tb(struct qemu_plugin_tb *tb)
+{
+    size_t n = qemu_plugin_tb_n_insns(tb);
+    if (!tc_enabled || n == 0)
+        return;
+    struct qemu_plugin_insn *first = qemu_plugin_tb_get_insn(tb, 0), *last = qemu_plugin_tb_get_insn(tb, n - 1);
+    uint64_t start = qemu_plugin_insn_vaddr(first);
+    uint64_t end = qemu_plugin_insn_vaddr(last) + qemu_plugin_insn_size(last);
+    if (start < tc_flash_start || end > tc_flash_end)
+        return;
+    struct tc_block_lines *b = malloc(sizeof *b); /* lives as long as the translation */
+    if (b == NULL)
+        return;
+    *b = (struct tc_block_lines){ start, end };
+    qemu_plugin_register_vcpu_insn_exec_cb(first, tc_on_block, QEMU_PLUGIN_CB_NO_REGS, b);
+}
+
+static void tc_on_access(unsigned int vcpu, qemu_plugin_meminfo_t info, uint64_t vaddr, void *unused)
+{
+    (void)vcpu;
+    (void)unused;
+    /* Registered for reads and writes (reads alone never fire in QEMU 7.2): keep the reads. */
+    if (qemu_plugin_mem_is_store(info) || vaddr < tc_flash_start || vaddr >= tc_flash_end)
+        return;
+    if (!tc_cache_lookup(&tc_dcache, vaddr / tc_line_bytes))
+        tc_stall();
+}
+
+void tc_flash_instrument_load(struct qemu_plugin_insn *insn)
+{
+    if (tc_enabled)
+        qemu_plugin_register_vcpu_mem_cb(insn, tc_on_access, QEMU_PLUGIN_CB_NO_REGS, QEMU_PLUGIN_MEM_RW, NULL);
+}
+
+int tc_flash_setup(const char *spec, uint64_t *cycles)
+{
+    unsigned icache, dcache, line;
+    if (sscanf(spec, "%" SCNx64 ":%" SCNx64 ":%u:%u:%u:%u:%u", &tc_flash_start, &tc_flash_end, &tc_wait_states, &line,
+               &icache, &dcache, &tc_prefetch) != 7 || line == 0 || icache > TC_CACHE_MAX || dcache > TC_CACHE_MAX)
+        return -1;
+    tc_line_bytes = line;
+    tc_icache.size = icache;
+    tc_dcache.size = dcache;
+    tc_cycle_counter = cycles;
+    tc_enabled = 1;
+    return 0;
+}

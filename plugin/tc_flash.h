@@ -1,0 +1,22 @@
+/* tc_flash.h: the profiling plugin's model of a part's flash: wait states on instruction
+ * fetches and data loads, hidden by an instruction cache, a data cache and a prefetch buffer
+ * (an STM32F4's ART accelerator: 128-bit lines, 64 for instructions, 8 for data). */
+#ifndef TC_FLASH_H
+#define TC_FLASH_H
+
+#include <stdint.h>
+#include <qemu-plugin.h>
+
+/* flash=START:END:WAIT_STATES:LINE_BYTES:ICACHE_LINES:DCACHE_LINES:PREFETCH (hex addresses);
+ * cycles: the counter the stalls are added to. 0, or -1 when the text is not one. */
+int tc_flash_setup(const char *spec, uint64_t *cycles);
+/* Price the instruction fetches of a translated block (its first instruction gets the callback). */
+void tc_flash_instrument_tb(struct qemu_plugin_tb *tb);
+/* Price the flash reads of an instruction that reads memory. */
+void tc_flash_instrument_load(struct qemu_plugin_insn *insn);
+/* The stall cycles added so far. */
+uint64_t tc_flash_stalls(void);
+/* 1 when a flash model was given. */
+int tc_flash_on(void);
+
+#endif
