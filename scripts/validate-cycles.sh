@@ -1,7 +1,7 @@
 #!/bin/sh
 # validate-cycles.sh: the cycle model against real hardware. Builds p256-m (the copy in Mbed TLS's
 # source package) with scripts/validate/p256m_main.c for the M4, runs it with
-# `tlscost exec --cycles`, and sets the estimate per call beside the p256-m README's timings on an
+# `tlscost exec --part stm32f411`, and sets the estimate per call beside the p256-m README's timings on an
 # STM32F411 at 100 MHz (Mbed OS 6, GCC). Prints a Markdown table (docs/cycles.md has its output).
 # Usage: scripts/validate-cycles.sh   (from make bench; needs make setup)
 set -eu
@@ -15,7 +15,7 @@ trap 'rm -rf "$work"' EXIT INT TERM
 arm-none-eabi-gcc -Os -mcpu=cortex-m4 -mthumb -ffunction-sections -fdata-sections -DMBEDTLS_PSA_P256M_DRIVER_ENABLED \
     -I"$p256m" -I"$mbedtls/include" -nostartfiles -Wl,-e,reset_handler -T platform/mps2/mps2.ld -Wl,--gc-sections \
     --specs=nano.specs --specs=nosys.specs -o "$work/p256m.elf" scripts/validate/p256m_main.c "$p256m/p256-m.c"
-./tlscost exec --quiet --cycles --mhz 100 --json "$work/p256m.json" "$work/p256m.elf" > /dev/null
+./tlscost exec --quiet --part stm32f411 --json "$work/p256m.json" "$work/p256m.elf" > /dev/null
 echo "| p256-m function (Cortex-M4, $(basename "$mbedtls")) | STM32F411 at 100 MHz, README | estimated cycles (refill 1 to 3) | estimate | error |"
 echo "|---|---:|---:|---:|---:|"
 # name and the README's ms at 100 MHz
