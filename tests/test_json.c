@@ -167,6 +167,13 @@ static void tc_fill_result(struct tcc_result *r)
     r->fault.hfsr = tc_next(&n);
     r->fault.bfar = tc_next(&n);
     r->fault.mmfar = tc_next(&n);
+    r->estimate.present = 1;
+    snprintf(r->estimate.model, sizeof r->estimate.model, "cortex-m4");
+    snprintf(r->estimate.memory, sizeof r->estimate.memory, "STM32F407, 168 MHz, 5 flash wait states");
+    r->estimate.clock_mhz = tc_next(&n);
+    r->estimate.handshake_cycles = tc_next(&n);
+    r->estimate.handshake_cycles_low = tc_next(&n);
+    r->estimate.handshake_cycles_high = tc_next(&n);
     r->security.checked = 1;
     r->security.rejects_unknown_root = TCC_CHECK_REFUSED;
     r->security.rejects_wrong_host = TCC_CHECK_ACCEPTED;

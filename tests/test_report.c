@@ -78,6 +78,15 @@ void test_e2e_report(void)
     snprintf(row, sizeof row, "| small | %s | %s |", tcc_fmt_count(flash[0], total, sizeof total),
              tcc_fmt_count(flash[1], library, sizeof library));
     CHECK(md != NULL && strstr(md, row) != NULL);
+    /* Each profile's handshake has its cycle estimate beside the lower bound, and report.json
+     * says what the estimate is. */
+    CHECK(md != NULL && strstr(md, "est. ms at 168 MHz (0 wait states)") != NULL);
+    static struct tcc_result estimated;
+    CHECK(tcc_json_read_cell(json_path, "small", &estimated, NULL) == TCC_OK && estimated.estimate.present &&
+          strcmp(estimated.estimate.model, "cortex-m4") == 0 &&
+          estimated.estimate.handshake_cycles > estimated.client.handshake_instr &&
+          estimated.estimate.handshake_cycles_low < estimated.estimate.handshake_cycles &&
+          estimated.estimate.handshake_cycles < estimated.estimate.handshake_cycles_high);
     CHECK(md != NULL && strstr(md, "| example-thread | does not build |") != NULL);
     CHECK(md != NULL && strstr(md, "cannot be a TLS client that verifies") != NULL);
     free(md);

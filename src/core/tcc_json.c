@@ -115,6 +115,7 @@ cJSON *tcc_json_from_result(const struct tcc_result *r)
     }
     tcc_put_optional(doc, "failure", r->failure.present, tcc_failure_fields, &r->failure);
     tcc_put_optional(doc, "fault", r->fault.present, tcc_fault_fields, &r->fault);
+    tcc_put_optional(doc, "estimate", r->estimate.present, tcc_estimate_fields, &r->estimate);
     return doc;
 }
 
@@ -332,6 +333,7 @@ int tcc_json_to_result(const cJSON *doc, struct tcc_result *r, char *why, size_t
     }
     tcc_get_optional(&rd, doc, "failure", &r->failure.present, tcc_failure_fields, &r->failure);
     tcc_get_optional(&rd, doc, "fault", &r->fault.present, tcc_fault_fields, &r->fault);
+    tcc_get_optional(&rd, doc, "estimate", &r->estimate.present, tcc_estimate_fields, &r->estimate);
     tcc_get_side(&rd, tcc_get(&rd, doc, "client"), &r->client);
     tcc_get_side(&rd, tcc_get(&rd, doc, "server"), &r->server);
     if (rd.bad) {

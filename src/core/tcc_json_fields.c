@@ -92,6 +92,16 @@ const struct tcc_field tcc_failure_fields[] = {
     TCC_FIELDS_END,
 };
 
+const struct tcc_field tcc_estimate_fields[] = {
+    TCC_FIELD(tcc_estimate, "model", model, TCC_F_TEXT),
+    TCC_FIELD(tcc_estimate, "memory", memory, TCC_F_TEXT),
+    TCC_FIELD(tcc_estimate, "clock_mhz", clock_mhz, TCC_F_U64),
+    TCC_FIELD(tcc_estimate, "handshake_cycles", handshake_cycles, TCC_F_U64),
+    TCC_FIELD(tcc_estimate, "handshake_cycles_low", handshake_cycles_low, TCC_F_U64),
+    TCC_FIELD(tcc_estimate, "handshake_cycles_high", handshake_cycles_high, TCC_F_U64),
+    TCC_FIELDS_END,
+};
+
 const struct tcc_field tcc_fault_fields[] = {
     TCC_FIELD(tcc_fault, "side", side, TCC_F_TEXT),
     TCC_FIELD(tcc_fault, "step", step, TCC_F_TEXT),

@@ -59,6 +59,11 @@ struct tcc_profile_function_total {
     uint64_t cycles, taken, inclusive_cycles, inclusive_taken;
 };
 
+/* The refill after a taken branch that point estimates use, and the manuals' range. */
+#define TCC_REFILL_NOMINAL 2
+#define TCC_REFILL_LOW 1
+#define TCC_REFILL_HIGH 3
+
 /* Estimated cycles: static cycles and taken branches each costing refill cycles. */
 static inline uint64_t tcc_profile_cycles(uint64_t cycles, uint64_t taken, unsigned refill)
 {

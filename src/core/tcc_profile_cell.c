@@ -30,7 +30,22 @@ int tcc_profile_measure(const struct tcc_cell *cell, const struct tcc_part *part
     if (err == TCC_OK)
         err = tcc_profile_finish(&req, output, p, cell->diag);
     free(output);
-    if (err != TCC_OK)
+    if (err != TCC_OK) {
         tcc_profile_free(p);
-    return err;
+        return err;
+    }
+    if (part != NULL) {
+        /* The client's handshake steps, as handshake_instr counts them. */
+        static const struct tcc_profile_scope handshake = { "client", "step", "" };
+        uint64_t cycles, taken;
+        tcc_profile_sum_cycles(p, &handshake, &cycles, &taken);
+        r->estimate.present = 1;
+        snprintf(r->estimate.model, sizeof r->estimate.model, "%s", p->cycle_model);
+        snprintf(r->estimate.memory, sizeof r->estimate.memory, "%s", p->memory);
+        r->estimate.clock_mhz = part->clock_mhz;
+        r->estimate.handshake_cycles = tcc_profile_cycles(cycles, taken, TCC_REFILL_NOMINAL);
+        r->estimate.handshake_cycles_low = tcc_profile_cycles(cycles, taken, TCC_REFILL_LOW);
+        r->estimate.handshake_cycles_high = tcc_profile_cycles(cycles, taken, TCC_REFILL_HIGH);
+    }
+    return TCC_OK;
 }

@@ -101,6 +101,17 @@ struct tcc_security {
     int rejects_expired;       /* a certificate whose validity ended in 2021 (needs a clock) */
 };
 
+/* An estimate of the client handshake's cycles by a core's timing model and a part's memory
+ * (tlscost profile --part, docs/cycles.md): derived, not measured, and labelled so. */
+struct tcc_estimate {
+    int present;
+    char model[TCC_NAME_MAX];          /* "cortex-m4" */
+    char memory[TCC_TEXT_MAX];         /* the part: "no part (zero wait states)" */
+    uint64_t clock_mhz;                /* the part's clock */
+    uint64_t handshake_cycles;         /* at the nominal branch refill */
+    uint64_t handshake_cycles_low, handshake_cycles_high; /* at the manual's shortest and longest refill */
+};
+
 struct tcc_result {
     /* what was measured */
     char profile[TCC_NAME_MAX];
@@ -131,6 +142,7 @@ struct tcc_result {
     struct tcc_failure failure;
     struct tcc_fault fault;
     struct tcc_security security;
+    struct tcc_estimate estimate;
 };
 
 #endif

@@ -39,11 +39,6 @@ size_t tcc_profile_top(const struct tcc_profile *p, const struct tcc_profile_sco
  * one tick, and the largest difference. */
 void tcc_profile_agreement(const struct tcc_profile *p, unsigned *tied, unsigned *within, uint64_t *largest);
 
-/* The refill after a taken branch that point estimates use, and the manuals' range. */
-#define TCC_REFILL_NOMINAL 2
-#define TCC_REFILL_LOW 1
-#define TCC_REFILL_HIGH 3
-
 /* With a cycle model: the scope's estimated cycles, their range and the time at mhz, labelled as
  * an estimate, beside the lower bound. Nothing without a model. */
 void tcc_profile_write_estimate(FILE *out, const struct tcc_profile *p, const struct tcc_profile_scope *scope,

@@ -12,6 +12,9 @@ void tcc_report_csv(FILE *out, const struct tcc_matrix_run *run);
 int tcc_report_json(FILE *out, const struct tcc_matrix_run *run);
 void tcc_report_html(FILE *out, const struct tcc_matrix_run *run);
 
+/* A cell's estimated handshake time at mhz ("979", from its cycle estimate), or "-" without one. */
+const char *tcc_report_estimate_ms(const struct tcc_result *r, unsigned mhz, char *buf, size_t size);
+
 /* The per-function section (the profiled cell's client handshake), when the run has one. */
 void tcc_md_profile(FILE *out, const struct tcc_matrix_run *run);
 void tcc_html_profile(FILE *out, const struct tcc_matrix_run *run);

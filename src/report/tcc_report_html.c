@@ -137,16 +137,17 @@ static void tcc_html_table_row(FILE *out, const char *const cols[], unsigned n, 
 static void tcc_html_profiles(FILE *out, const struct tcc_matrix_run *run)
 {
     static const char *const head[] = { "cell", "what", "flash B", "library", "own", "C lib", ".bss B", "heap after setup",
-                                        "heap peak", "stack", "handshake M instr", "ms (lower bound)", "data instr",
-                                        "outcome" };
-    fprintf(out, "<h2>All cells</h2>\n<p>Time is derived at %u MHz: one instruction per cycle, no wait states, so a "
-                 "lower bound.</p>\n<table>\n", run->mhz);
-    tcc_html_table_row(out, head, 14, 1);
+                                        "heap peak", "stack", "handshake M instr", "ms (lower bound)",
+                                        "est. ms (0 wait states)", "data instr", "outcome" };
+    fprintf(out, "<h2>All cells</h2>\n<p>Times are derived at %u MHz: the lower bound at one instruction per cycle; the "
+                 "estimate by the Cortex-M4's documented timings at zero wait states (an estimate, not a measurement; "
+                 "docs/cycles.md).</p>\n<table>\n", run->mhz);
+    tcc_html_table_row(out, head, 15, 1);
     for (unsigned i = 0; i < run->count; i++) {
         const struct tcc_matrix_cell *c = &run->cells[i];
         char v[12][32];
-        const char *cols[14] = { c->entry->id, c->entry->what };
-        for (unsigned k = 0; k < 11; k++)
+        const char *cols[15] = { c->entry->id, c->entry->what };
+        for (unsigned k = 0; k < 12; k++)
             v[k][0] = '\0';
         if (c->result != NULL) {
             const struct tcc_result *r = c->result;
@@ -164,13 +165,14 @@ static void tcc_html_profiles(FILE *out, const struct tcc_matrix_run *run)
             if (strcmp(c->result->count_unit, "instr") == 0) { /* a host without counters measured ns */
                 tcc_fmt_millions(s->handshake_instr, v[8], 32);
                 snprintf(v[9], 32, "%.0f", tcc_fmt_ms_at(s->handshake_instr, run->mhz));
-                tcc_fmt_count(s->data_instr, v[10], 32);
+                tcc_report_estimate_ms(c->result, run->mhz, v[10], 32);
+                tcc_fmt_count(s->data_instr, v[11], 32);
             }
         }
-        for (unsigned k = 0; k < 11; k++)
+        for (unsigned k = 0; k < 12; k++)
             cols[2 + k] = v[k];
-        cols[13] = c->status == TCC_OK ? "ok" : c->error;
-        tcc_html_table_row(out, cols, 14, 0);
+        cols[14] = c->status == TCC_OK ? "ok" : c->error;
+        tcc_html_table_row(out, cols, 15, 0);
     }
     fputs("</table>\n", out);
 }

@@ -12,6 +12,15 @@
 
 static const struct tcc_profile_scope tcc_client_scope = { "client", "step rstep", "" };
 
+const char *tcc_report_estimate_ms(const struct tcc_result *r, unsigned mhz, char *buf, size_t size)
+{
+    if (r == NULL || !r->estimate.present || mhz == 0)
+        snprintf(buf, size, "-");
+    else
+        snprintf(buf, size, "%.0f", (double)r->estimate.handshake_cycles / (mhz * 1000.0));
+    return buf;
+}
+
 static void tcc_agreement_sentence(FILE *out, const struct tcc_matrix_run *run, uint64_t sum)
 {
     unsigned tied, within;
