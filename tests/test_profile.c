@@ -8,6 +8,7 @@
 #include <string.h>
 #include "../src/core/tcc_error.h"
 #include "../src/core/tcc_file.h"
+#include "../src/core/tcc_json.h"
 #include "../src/core/tcc_proc.h"
 #include "../src/core/tcc_profile.h"
 #include "../src/core/tcc_profile_map.h"
@@ -396,4 +397,20 @@ void test_e2e_exec_cycles(void)
     tc_expect(2, (const char *[]){ "exec", "--part", "stm32f407", "--target", "m3", elf, NULL },
               (const char *[]){ "part stm32f407 has a cortex-m4 core, target m3 a cortex-m3", NULL });
     tc_expect(2, (const char *[]){ "exec", "--wait-states", "2", elf, NULL }, (const char *[]){ "give --part NAME too", NULL });
+}
+
+/* run --part: the result carries its estimate, labelled with the part, beside the lower bound. */
+void test_e2e_run_part(void)
+{
+    char json[400];
+    snprintf(json, sizeof json, "%s/part.json", tc_test_tmpdir());
+    tc_expect(0, (const char *[]){ "run", "--quiet", "--part", "stm32f407", "--json", json, NULL },
+              (const char *[]){ "at least 602.", "on STM32F407, 168 MHz, 5 flash wait states", "not a measurement", NULL });
+    static struct tcc_result r;
+    CHECK(tcc_json_read_result(json, &r, NULL) == TCC_OK);
+    CHECK(r.estimate.present && r.estimate.clock_mhz == 168 && strstr(r.estimate.memory, "STM32F407") != NULL);
+    /* More than one cycle per instruction, and the wait states on top of the zero-wait figure. */
+    CHECK(r.estimate.handshake_cycles > r.client.handshake_instr * 3 / 2);
+    tc_expect(2, (const char *[]){ "run", "--part", "stm32f407", "--target", "m33", NULL },
+              (const char *[]){ "target m33 has no cycle model: instructions only", NULL });
 }

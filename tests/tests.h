@@ -70,6 +70,7 @@ void test_cycle_model_m3(void);
 void test_e2e_exec_cycles(void);
 void test_e2e_interrupt_leaves_nothing(void);
 void test_part_files(void);
+void test_e2e_run_part(void);
 void test_e2e_peers(void);
 void test_flight_mapping(void);
 void test_compare_by_flight(void);

@@ -5,6 +5,8 @@
 #include "../core/tcc_file.h"
 #include "../core/tcc_json.h"
 #include "../core/tcc_measure.h"
+#include "../core/tcc_part.h"
+#include "../core/tcc_profile_cell.h"
 #include "../report/tcc_fmt.h"
 #include "../report/tcc_text.h"
 #include "tcc_cell_options.h"
@@ -15,6 +17,7 @@ static const struct tcc_option tcc_run_options[] = {
     TCC_CELL_OPTIONS,
     { "json", "FILE", "also write the result document (docs/result-schema.md) to FILE", NULL, NULL },
     { "mhz", "MHZ", "clock for the derived time (a lower bound)", TCC_DEFAULT_MHZ_TEXT, NULL },
+    { "part", "NAME", "also estimate the handshake's cycles and time on this part (parts/NAME.part: none, stm32f407, stm32f411) with the core's timing model: one more run under the profiling plugin (docs/cycles.md)", NULL, NULL },
     { "top", "N", "how many objects to list by flash", "8", NULL },
     { "quiet", NULL, "no progress lines", NULL, NULL },
     { NULL, NULL, NULL, NULL, NULL },
@@ -35,8 +38,11 @@ static int tcc_run(const struct tcc_invocation *inv)
         tcc_msg("--mhz must be at least 1");
         return TCC_E_USAGE;
     }
-    const char *json = tcc_option(options, "json");
+    const char *json = tcc_option(options, "json"), *part_name = tcc_option(options, "part");
     if (json != NULL && (err = tcc_file_check_output(json, "--json", inv->diag)) != TCC_OK)
+        return err;
+    struct tcc_part part;
+    if (part_name != NULL && (err = tcc_part_load(home, part_name, &part, inv->diag)) != TCC_OK)
         return err;
     if (cell.in_len != 0 && cell.in_len < 16384 && cell.mfl == 0)
         tcc_msg("warning: a %u-byte receive buffer without max fragment length: a server may send records up to "
@@ -46,6 +52,8 @@ static int tcc_run(const struct tcc_invocation *inv)
     if (r == NULL)
         return TCC_E_IO;
     err = tcc_measure(&cell, r);
+    if (err == TCC_OK && part_name != NULL)
+        err = tcc_profile_estimate(&cell, &part, r);
     if (err == TCC_OK)
         tcc_text_result(stdout, r, (unsigned)mhz, (unsigned)top);
     if (err == TCC_OK && r->client.heap_after_free != 0)

@@ -113,24 +113,6 @@ static void tcc_cell_of(const char *home, const struct tcc_matrix_entry *e, cons
     cell->server_library = e->server_library;
 }
 
-/* The cycle estimate of a measured cell (zero wait states), where its target has a model: one
- * more run under the profiling plugin. Without a model, or when that run fails, none. */
-static void tcc_matrix_estimate(const struct tcc_cell *cell, const struct tcc_part *part, struct tcc_result *r)
-{
-    struct tcc_result *scratch = calloc(1, sizeof *scratch);
-    struct tcc_target_info *target = calloc(1, sizeof *target);
-    struct tcc_profile p = { 0 };
-    struct tcc_diag quiet = { "", NULL, NULL };
-    struct tcc_cell again = *cell;
-    again.security_checks = 0;
-    again.diag = &quiet;
-    if (scratch != NULL && target != NULL && tcc_profile_measure(&again, part, scratch, &p, target) == TCC_OK)
-        r->estimate = scratch->estimate;
-    tcc_profile_free(&p);
-    free(scratch);
-    free(target);
-}
-
 int tcc_matrix_measure(const char *home, const struct tcc_matrix_entry *entries, unsigned n, unsigned timeout_s,
                        struct tcc_matrix_run *run, struct tcc_diag *d)
 {
@@ -165,7 +147,7 @@ int tcc_matrix_measure(const char *home, const struct tcc_matrix_entry *entries,
         c->status = tcc_measure(&cell, c->result);
         if (c->status == TCC_OK && estimates &&
             (c->entry->group == TCC_MX_PROFILE || c->entry->group == TCC_MX_LIBRARY))
-            tcc_matrix_estimate(&cell, &none, c->result);
+            tcc_profile_estimate(&cell, &none, c->result);
         c->seconds = tcc_now() - t0;
         if (c->status != TCC_OK) {
             snprintf(c->error, sizeof c->error, "%s", cell_diag.text);

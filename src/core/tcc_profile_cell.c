@@ -49,3 +49,19 @@ int tcc_profile_measure(const struct tcc_cell *cell, const struct tcc_part *part
     }
     return TCC_OK;
 }
+
+int tcc_profile_estimate(const struct tcc_cell *cell, const struct tcc_part *part, struct tcc_result *r)
+{
+    struct tcc_result *scratch = calloc(1, sizeof *scratch);
+    struct tcc_target_info *target = calloc(1, sizeof *target);
+    struct tcc_profile p = { 0 };
+    struct tcc_cell again = *cell;
+    again.security_checks = 0;
+    int err = scratch != NULL && target != NULL ? tcc_profile_measure(&again, part, scratch, &p, target) : TCC_E_IO;
+    if (err == TCC_OK)
+        r->estimate = scratch->estimate;
+    tcc_profile_free(&p);
+    free(scratch);
+    free(target);
+    return err;
+}

@@ -15,4 +15,8 @@
 int tcc_profile_measure(const struct tcc_cell *cell, const struct tcc_part *part, struct tcc_result *r,
                         struct tcc_profile *p, struct tcc_target_info *target);
 
+/* Fill r->estimate of a measured cell: one more run under the plugin with the part. 0, or an
+ * error with cell->diag saying why (r->estimate then stays absent; r is otherwise untouched). */
+int tcc_profile_estimate(const struct tcc_cell *cell, const struct tcc_part *part, struct tcc_result *r);
+
 #endif

@@ -39,7 +39,7 @@ static void tcc_text_steps(FILE *out, const char *title, const struct tcc_step *
 }
 
 static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s, unsigned mhz, const char *library,
-                          int nanoseconds)
+                          int nanoseconds, const struct tcc_estimate *estimate)
 {
     /* wolfSSL and BearSSL have no per-state stepping: their steps are flights (tc_flights.h). */
     const char *unit = tcc_library_steps_by_flight(library) ? "flight" : "state";
@@ -59,6 +59,14 @@ static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s,
         fprintf(out, "  %-28s %14s  = %s M, at least %.1f ms at %u MHz (derived: 1 instruction/cycle, no wait "
                      "states)\n", "handshake total", tcc_fmt_count(s->handshake_instr, a, sizeof a),
                 tcc_fmt_millions(s->handshake_instr, b, sizeof b), tcc_fmt_ms_at(s->handshake_instr, mhz), mhz);
+    if (estimate != NULL && estimate->present) {
+        double clock = estimate->clock_mhz * 1000.0;
+        fprintf(out, "  %-28s %14s  cycles = %.1f ms at %llu MHz (%.1f to %.1f) on %s: an estimate by the %s timing "
+                     "model, not a measurement (docs/cycles.md)\n", "estimated",
+                tcc_fmt_count(estimate->handshake_cycles, a, sizeof a), (double)estimate->handshake_cycles / clock,
+                (unsigned long long)estimate->clock_mhz, (double)estimate->handshake_cycles_low / clock,
+                (double)estimate->handshake_cycles_high / clock, estimate->memory, estimate->model);
+    }
     fprintf(out, "  stack high-water %s B\n", tcc_fmt_count(s->handshake_stack, a, sizeof a));
     fprintf(out, "\nOperations, %s handshake\n", name);
     uint64_t in_ops = 0;
@@ -109,7 +117,8 @@ void tcc_text_result(FILE *out, const struct tcc_result *r, unsigned mhz, unsign
                 tcc_fmt_count(r->calib_instr, a, sizeof a), tcc_fmt_count(r->calib_ticks, b, sizeof b),
                 (unsigned long long)r->instr_per_tick);
     tcc_text_flash(out, r, top_objects);
-    tcc_text_side(out, "client", &r->client, mhz, r->library, strcmp(r->count_unit, "ns") == 0);
+    tcc_text_side(out, "client", &r->client, mhz, r->library, strcmp(r->count_unit, "ns") == 0,
+                  &r->estimate);
     if (r->security.checked) {
         static const char *const must[] = { "ACCEPTED (insecure)", "rejected" };
         static const char *const expired[] = { "accepted (no clock: dates are not checked)", "rejected" };
