@@ -211,6 +211,17 @@ void test_e2e_fit_infeasible(void)
     CHECK_EQ_U(code, 2);
     CHECK(out != NULL && strstr(out, "--max-ms 'fast' is not MS@MHZ") != NULL);
     free(out);
+    /* On a part, the time limit judges the estimate, not the lower bound: the minimal client
+     * takes at least 600 ms at 168 MHz but is estimated at about 1 s on an STM32F407. */
+    code = tc_test_tool(&out, (const char *[]){ "fit", "--quiet", "--max-candidates", "1", "--part", "stm32f407",
+                                                "--max-ms", "800@168MHz", "--out", dir, NULL });
+    CHECK_EQ_U(code, 1);
+    CHECK(out != NULL && strstr(out, "estimated handshake cycles 1") != NULL && strstr(out, "> 134,400,000 by") != NULL);
+    free(out);
+    code = tc_test_tool(&out, (const char *[]){ "fit", "--part", "stm32f411", "--max-ms", "800@168MHz", NULL });
+    CHECK_EQ_U(code, 2);
+    CHECK(out != NULL && strstr(out, "part stm32f411 runs at 100 MHz") != NULL);
+    free(out);
 }
 
 /* 1 when one line of text holds all four words. */

@@ -7,6 +7,7 @@
 #include "../core/tcc_error.h"
 #include "../core/tcc_file.h"
 #include "../core/tcc_fit.h"
+#include "../core/tcc_part.h"
 #include "../report/tcc_fit_report.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_commands.h"
@@ -62,7 +63,8 @@ static const struct tcc_option tcc_fit_options[] = {
     { "max-flash", "BYTES", "flash limit (0: none)", "0", NULL },
     { "max-heap", "BYTES", "client heap peak limit (0: none)", "0", NULL },
     { "max-instr", "N", "handshake instruction limit (0: none)", "0", NULL },
-    { "max-ms", "MS@MHZ", "handshake time limit at a clock, e.g. 700@168MHz (derived: 1 instruction/cycle)", NULL, NULL },
+    { "max-ms", "MS@MHZ", "handshake time limit at a clock, e.g. 700@168MHz (derived: 1 instruction/cycle, or with --part the estimate on that part)", NULL, NULL },
+    { "part", "NAME", "judge --max-ms by each candidate's estimated time on this part (parts/NAME.part; one more run each under the profiling plugin)", NULL, NULL },
     { "max-candidates", "N", "stop after building this many candidates", "60", NULL },
     { "jobs", "N", "candidates measured at once (0: one per core)", "0", NULL },
     { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL },
@@ -109,10 +111,24 @@ static int tcc_fit(const struct tcc_invocation *inv)
     fit->limits.flash = max_flash;
     fit->limits.heap = max_heap;
     fit->limits.instr = max_instr;
+    static struct tcc_part part;
+    const char *part_name = tcc_option(options, "part");
+    if (err == TCC_OK && part_name != NULL) {
+        err = tcc_part_load(home, part_name, &part, inv->diag);
+        fit->part = err == TCC_OK ? &part : NULL;
+    }
     if (err == TCC_OK && tcc_option(options, "max-ms") != NULL) {
         uint64_t instr;
         err = tcc_parse_ms(tcc_option(options, "max-ms"), &instr, &mhz);
-        if (err == TCC_OK && (fit->limits.instr == 0 || instr < fit->limits.instr))
+        if (err == TCC_OK && fit->part != NULL && mhz != fit->part->clock_mhz) {
+            tcc_msg("--max-ms is at %u MHz but part %s runs at %u MHz; give the part's clock", mhz, part_name,
+                    fit->part->clock_mhz);
+            err = TCC_E_USAGE;
+        }
+        /* A clock's cycles are its instructions at one a cycle: the same number, limiting the estimate. */
+        if (err == TCC_OK && fit->part != NULL)
+            fit->limits.cycles = instr;
+        else if (err == TCC_OK && (fit->limits.instr == 0 || instr < fit->limits.instr))
             fit->limits.instr = instr;
     }
     if (err != TCC_OK) {

@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "tcc_error.h"
+#include "tcc_part.h"
 #include "tcc_result.h"
 
 #define TCC_FIT_KNOBS_MAX 16
@@ -26,6 +27,7 @@ struct tcc_fit_need {
 
 struct tcc_fit_limits {
     uint64_t flash, heap, instr; /* 0: no limit */
+    uint64_t cycles;             /* estimated handshake cycles on the fit's part; 0: no limit */
 };
 
 /* A knob: an option with its settings; setting 0 is the minimal set's. "-" means not defined,
@@ -47,6 +49,7 @@ struct tcc_fit_candidate {
     int feasible;                /* ok, secure and within every limit */
     char error[512];
     uint64_t flash, heap, instr;
+    uint64_t cycles;             /* estimated on the fit's part (0 without one, or when the estimate failed) */
     double violation;            /* how far outside the limits, summed relative excess */
 };
 
@@ -63,6 +66,7 @@ struct tcc_fit {
     double seconds;
     unsigned max_candidates, jobs, timeout_s;
     const char *home;
+    const struct tcc_part *part; /* NULL, or the part each candidate's handshake time is estimated on */
     char work_dir[4096];         /* where candidate headers and results go */
 };
 

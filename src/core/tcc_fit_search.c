@@ -11,6 +11,7 @@
 #include "tcc_error.h"
 #include "tcc_file.h"
 #include "tcc_interrupt.h"
+#include "tcc_profile_cell.h"
 #include "tcc_fit.h"
 #include "tcc_json.h"
 #include "tcc_key.h"
@@ -120,6 +121,8 @@ static pid_t tcc_fit_spawn(const struct tcc_fit *fit, const struct tcc_fit_candi
     tcc_fit_cell(fit, c, header, &why, &cell);
     struct tcc_result *r = calloc(1, sizeof *r);
     int err = r != NULL ? tcc_measure(&cell, r) : TCC_E_IO;
+    if (err == TCC_OK && fit->part != NULL)
+        err = tcc_profile_estimate(&cell, fit->part, r);
     if (err == TCC_OK || err == TCC_E_TLS)
         tcc_json_write_result(json, r, NULL);
     if (err != TCC_OK)
@@ -144,9 +147,9 @@ static void tcc_fit_reason(const char *why_path, int status, char *out, size_t s
 static void tcc_fit_judge(const struct tcc_fit *fit, struct tcc_fit_candidate *c)
 {
     c->violation = 0;
-    const uint64_t values[3] = { c->flash, c->heap, c->instr };
-    const uint64_t limits[3] = { fit->limits.flash, fit->limits.heap, fit->limits.instr };
-    for (int i = 0; i < 3; i++)
+    const uint64_t values[4] = { c->flash, c->heap, c->instr, c->cycles };
+    const uint64_t limits[4] = { fit->limits.flash, fit->limits.heap, fit->limits.instr, fit->limits.cycles };
+    for (int i = 0; i < 4; i++)
         if (limits[i] != 0 && values[i] > limits[i])
             c->violation += (double)(values[i] - limits[i]) / (double)limits[i];
     c->feasible = c->ok && c->secure && c->violation == 0;
@@ -165,6 +168,7 @@ static void tcc_fit_collect(struct tcc_fit *fit, struct tcc_fit_candidate *c, in
         c->flash = r.flash.total;
         c->heap = r.client.heap_peak;
         c->instr = r.client.handshake_instr;
+        c->cycles = r.estimate.present ? r.estimate.handshake_cycles : 0;
         c->secure = r.security.checked && r.security.rejects_unknown_root == TCC_CHECK_REFUSED &&
                     r.security.rejects_wrong_host == TCC_CHECK_REFUSED;
     }

@@ -20,16 +20,17 @@ static const char *tcc_fit_outcome(const struct tcc_fit_candidate *c)
 void tcc_fit_shortfall(const struct tcc_fit *fit, char *out, size_t size)
 {
     const struct tcc_fit_candidate *c = &fit->candidates[fit->best];
-    static const char *const names[3] = { "flash", "heap peak", "handshake instructions" };
-    const uint64_t values[3] = { c->flash, c->heap, c->instr };
-    const uint64_t limits[3] = { fit->limits.flash, fit->limits.heap, fit->limits.instr };
+    static const char *const names[4] = { "flash", "heap peak", "handshake instructions",
+                                          "estimated handshake cycles" };
+    const uint64_t values[4] = { c->flash, c->heap, c->instr, c->cycles };
+    const uint64_t limits[4] = { fit->limits.flash, fit->limits.heap, fit->limits.instr, fit->limits.cycles };
     size_t at = 0;
     out[0] = '\0';
     if (!c->ok || !c->secure) {
         snprintf(out, size, "no candidate completed the job: %s", c->error);
         return;
     }
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < 4; i++) {
         if (limits[i] == 0 || values[i] <= limits[i])
             continue;
         char a[32], b[32], d[32];
@@ -66,6 +67,10 @@ void tcc_fit_text(FILE *out, const struct tcc_fit *fit, unsigned mhz)
                      "MHz, derived)\n", best->id, best->change, tcc_fmt_count(best->flash, a, sizeof a),
                 tcc_fmt_count(best->heap, b, sizeof b), tcc_fmt_millions(best->instr, c3, sizeof c3),
                 tcc_fmt_ms_at(best->instr, mhz), mhz);
+    if (best->feasible && fit->part != NULL && best->cycles > 0)
+        fprintf(out, "  estimated %.0f ms on %s (%s cycles by the core's timing model: an estimate, docs/cycles.md)\n",
+                (double)best->cycles / (fit->part->clock_mhz * 1000.0), fit->part->title,
+                tcc_fmt_count(best->cycles, a, sizeof a));
     else
         fprintf(out, "No configuration met every constraint. The closest, %s (%s): %s\n", best->id, best->change,
                 shortfall);
@@ -156,6 +161,8 @@ int tcc_fit_json(FILE *out, const struct tcc_fit *fit)
         cJSON_AddNumberToObject(o, "flash", (double)c->flash);
         cJSON_AddNumberToObject(o, "heap_peak", (double)c->heap);
         cJSON_AddNumberToObject(o, "handshake_instr", (double)c->instr);
+        if (fit->part != NULL)
+            cJSON_AddNumberToObject(o, "estimated_handshake_cycles", (double)c->cycles);
         cJSON_AddStringToObject(o, "error", c->error);
         cJSON_AddItemToArray(cands, o);
     }
