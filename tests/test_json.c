@@ -121,6 +121,9 @@ static void tc_fill_result(struct tcc_result *r)
     snprintf(r->compiler, sizeof r->compiler, "compiler-x 1.2");
     snprintf(r->cflags, sizeof r->cflags, "-Os -x");
     snprintf(r->scenario, sizeof r->scenario, "cert=ec0 mfl=0");
+    snprintf(r->user_config, sizeof r->user_config, "/tmp/extra.h");
+    snprintf(r->user_config_sha256, sizeof r->user_config_sha256, "%064d", 7);
+    snprintf(r->user_config_macros, sizeof r->user_config_macros, "A -B");
     snprintf(r->tool_version, sizeof r->tool_version, "0.0.9");
     r->flash.total = tc_next(&n);
     for (int g = 0; g < TCC_GROUP_COUNT; g++)

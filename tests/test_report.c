@@ -184,6 +184,16 @@ void test_e2e_user_config(void)
     /* Two record buffers: 16,384 + 4,096 of content, each with its overhead. */
     CHECK(r.client.setup.heap_live < 34321 - 12000 && r.client.setup.heap_live > 20000);
     CHECK(r.run_complete);
+    /* What was measured says so: the label, the header's path, checksum and macros. */
+    CHECK(strcmp(r.profile, "min + out4k.h") == 0);
+    CHECK(strstr(r.user_config, "out4k.h") != NULL && strlen(r.user_config_sha256) == 64);
+    CHECK(strcmp(r.user_config_macros, "MBEDTLS_SSL_OUT_CONTENT_LEN") == 0);
+    /* An error in the header is blamed on the header. */
+    char broken[400];
+    snprintf(broken, sizeof broken, "%s/broken.h", dir);
+    tcc_file_write(broken, "#define MBEDTLS_SSL_OUT_CONTENT_LEN 4096\nint broken = ;\n", NULL);
+    tc_expect(1, (const char *[]){ "run", "--quiet", "--user-config", broken, NULL },
+              (const char *[]){ "min + broken.h does not build: an error in the user config header", "broken.h:2:", NULL });
 }
 
 /* A requirement that cannot be met says which constraint fails and by how much. */

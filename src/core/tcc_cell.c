@@ -127,6 +127,47 @@ const char *tcc_cell_label(const struct tcc_cell *cell)
     return base != NULL ? base + 1 : cell->config_file;
 }
 
+int tcc_user_config_identity(const char *path, char *real, size_t real_size, char sha256[65], char *macros,
+                             size_t macros_size)
+{
+    char resolved[TCC_PATH_MAX];
+    char *text = realpath(path, resolved) != NULL ? tcc_file_read(resolved, NULL) : NULL;
+    if (text == NULL)
+        return TCC_E_USAGE;
+    snprintf(real, real_size, "%s", resolved);
+    struct tcc_key key;
+    tcc_key_begin(&key);
+    tcc_key_text(&key, text);
+    tcc_key_end(&key, sha256);
+    macros[0] = '\0';
+    for (const char *line = text; line != NULL && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+        const char *p = line + strspn(line, " \t");
+        if (*p != '#')
+            continue;
+        p += 1 + strspn(p + 1, " \t");
+        int undef = strncmp(p, "undef", 5) == 0;
+        if (!undef && strncmp(p, "define", 6) != 0)
+            continue;
+        p += undef ? 5 : 6;
+        p += strspn(p, " \t");
+        size_t len = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_");
+        if (len > 0)
+            tcc_appendf(macros, macros_size, "%s%s%.*s", macros[0] ? " " : "", undef ? "-" : "", (int)len, p);
+    }
+    free(text);
+    return TCC_OK;
+}
+
+const char *tcc_cell_title(const struct tcc_cell *cell)
+{
+    static char title[TCC_NAME_MAX];
+    if (cell->user_config == NULL)
+        return tcc_cell_label(cell);
+    const char *base = strrchr(cell->user_config, '/');
+    snprintf(title, sizeof title, "%s + %s", tcc_cell_label(cell), base != NULL ? base + 1 : cell->user_config);
+    return title;
+}
+
 /* Two keys fed the same bytes: the configuration's identity, and the build's, which goes on
  * with what else changes the objects. */
 struct tcc_identity {
@@ -311,7 +352,13 @@ static void tcc_explain_build_failure(const struct tcc_cell *cell, const char *i
     char own_header[300];
     const char *line = NULL, *kind = "does not build";
     snprintf(own_header, sizeof own_header, "%s:", tcc_cell_label(cell));
-    if (log != NULL && cell->config_file != NULL)
+    char user_header[TCC_PATH_MAX + 2];
+    if (log != NULL && cell->user_config != NULL && realpath(cell->user_config, user_header) != NULL) {
+        strcat(user_header, ":");
+        if ((line = tcc_log_line(log, user_header, "error")) != NULL)
+            kind = "does not build: an error in the user config header";
+    }
+    if (log != NULL && line == NULL && cell->config_file != NULL)
         line = tcc_log_line(log, own_header, "error");
     if (log != NULL && line == NULL && (line = tcc_log_line(log, "check_config.h", "#error")) != NULL)
         kind = "fails the library's configuration check";
@@ -322,10 +369,10 @@ static void tcc_explain_build_failure(const struct tcc_cell *cell, const char *i
     if (log != NULL && line == NULL)
         line = tcc_log_line(log, "error", NULL);
     if (line != NULL)
-        tcc_diagf(cell->diag, "%s %s (%s image): %.*s (full log: %s)", tcc_cell_label(cell), kind, image,
+        tcc_diagf(cell->diag, "%s %s (%s image): %.*s (full log: %s)", tcc_cell_title(cell), kind, image,
                 (int)strcspn(line, "\n"), line, log_path);
     else
-        tcc_diagf(cell->diag, "%s does not build (%s image); see %s", tcc_cell_label(cell), image, log_path);
+        tcc_diagf(cell->diag, "%s does not build (%s image); see %s", tcc_cell_title(cell), image, log_path);
     free(log);
 }
 

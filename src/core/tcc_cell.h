@@ -57,6 +57,13 @@ int tcc_profile_check(const char *home, const char *library, const char *profile
 const char *tcc_cell_opt(const struct tcc_cell *cell);
 /* The label a cell goes by in tables: the profile name, or the config file's base name. */
 const char *tcc_cell_label(const struct tcc_cell *cell);
+/* What a --user-config header is: its real path, the sha256 of its contents, and the macros it
+ * defines (and, as -NAME, undefines), space-separated. 0, or TCC_E_USAGE when it cannot be read. */
+int tcc_user_config_identity(const char *path, char *real, size_t real_size, char sha256[65], char *macros,
+                             size_t macros_size);
+/* The name a cell is shown under: its label, with " + extra.h" when a user header goes on top
+ * (in a buffer of its own, valid until the next call). */
+const char *tcc_cell_title(const struct tcc_cell *cell);
 
 /* Build one image ("size", "run", "peer", "bench", or "serverpart": the run image's server
  * adapter alone, as an archive for another library's interop image) with compiler, the target

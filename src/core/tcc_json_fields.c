@@ -15,6 +15,9 @@ const struct tcc_field tcc_cell_fields[] = {
     TCC_FIELD(tcc_result, "compiler", compiler, TCC_F_TEXT),
     TCC_FIELD(tcc_result, "cflags", cflags, TCC_F_TEXT),
     TCC_FIELD(tcc_result, "scenario", scenario, TCC_F_TEXT),
+    TCC_FIELD_OPTIONAL(tcc_result, "user_config", user_config, TCC_F_TEXT, ""),
+    TCC_FIELD_OPTIONAL(tcc_result, "user_config_sha256", user_config_sha256, TCC_F_TEXT, ""),
+    TCC_FIELD_OPTIONAL(tcc_result, "user_config_macros", user_config_macros, TCC_F_TEXT, ""),
     TCC_FIELDS_END,
 };
 

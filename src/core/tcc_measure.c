@@ -45,7 +45,7 @@ static int tcc_measure_flash(const char *dir, struct tcc_result *r, struct tcc_d
 /* Say in one line why a run did not complete. */
 static int tcc_explain_run(const struct tcc_cell *cell, const struct tcc_prepared *p, const struct tcc_result *r)
 {
-    const char *label = tcc_cell_label(cell);
+    const char *label = tcc_cell_title(cell);
     if (r->fault.present) {
         char name[TCC_NAME_MAX];
         tcc_diagf(cell->diag, "%s: the firmware faulted (%s, exception %llu) in %s step %s: pc=0x%08llx lr=0x%08llx "
@@ -204,12 +204,12 @@ int tcc_measure_execute_output(const struct tcc_cell *cell, const struct tcc_pre
     err = tcc_records_parse(pr.output, r, why, sizeof why);
     if (pr.timed_out) {
         tcc_diagf(cell->diag, "%s: the firmware hung: no result after %u s; last completed client step %s "
-                "(raise --timeout if the run is just long)", tcc_cell_label(cell), cell->timeout_s, tcc_last_step(r));
+                "(raise --timeout if the run is just long)", tcc_cell_title(cell), cell->timeout_s, tcc_last_step(r));
         err = TCC_E_RUN;
     } else if (err != TCC_OK && r->fault.present) {
         err = tcc_explain_run(cell, info, r);
     } else if (err != TCC_OK) {
-        tcc_diagf(cell->diag, "%s: %s (%s exited with %d%s); output: %.200s", tcc_cell_label(cell), why, info->target.runner,
+        tcc_diagf(cell->diag, "%s: %s (%s exited with %d%s); output: %.200s", tcc_cell_title(cell), why, info->target.runner,
                 pr.exit_code, pr.signal ? ", killed by a signal" : "", pr.output);
     } else if (!r->run_complete) {
         err = tcc_explain_run(cell, info, r);
@@ -231,7 +231,7 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
         err = tcc_measure_flash(size.dir, r, cell->diag);
     if (err != TCC_OK)
         return err;
-    snprintf(r->profile, sizeof r->profile, "%s", tcc_cell_label(cell));
+    snprintf(r->profile, sizeof r->profile, "%s", tcc_cell_title(cell));
     snprintf(r->library, sizeof r->library, "%s", size.src.name);
     snprintf(r->library_version, sizeof r->library_version, "%s", size.src.version);
     snprintf(r->library_sha256, sizeof r->library_sha256, "%s", size.src.sha256);
@@ -240,6 +240,9 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
     r->native = size.target.native;
     snprintf(r->tool_version, sizeof r->tool_version, "%s", TCC_VERSION);
     tcc_cell_args(cell, r->scenario, sizeof r->scenario);
+    if (cell->user_config != NULL)
+        tcc_user_config_identity(cell->user_config, r->user_config, sizeof r->user_config, r->user_config_sha256,
+                                 r->user_config_macros, sizeof r->user_config_macros);
     snprintf(r->compiler, sizeof r->compiler, "%s", size.target.compiler);
     /* The config checksum identifies the client's configuration: the size image's. */
     snprintf(r->config_sha256, sizeof r->config_sha256, "%s", size.config_sha256);

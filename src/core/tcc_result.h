@@ -125,6 +125,9 @@ struct tcc_result {
     char compiler[TCC_TEXT_MAX];
     char cflags[TCC_TEXT_MAX];
     char scenario[TCC_TEXT_MAX];       /* the run's arguments */
+    char user_config[TCC_TEXT_MAX];    /* --user-config: the header's path, or "" */
+    char user_config_sha256[80];       /* of its contents */
+    char user_config_macros[TCC_TEXT_MAX]; /* the macros it #defines or #undefs, in order ("A B -C") */
     char tool_version[TCC_NAME_MAX];
     /* the size image */
     struct tcc_flash flash;

@@ -109,6 +109,9 @@ void tcc_text_result(FILE *out, const struct tcc_result *r, unsigned mhz, unsign
     fprintf(out, "  source sha256 %.16s..., config sha256 %.16s...\n", r->library_sha256, r->config_sha256);
     fprintf(out, "  compiler %s, flags %s\n", r->compiler, r->cflags);
     fprintf(out, "  scenario %s; suite %s\n", r->scenario, r->suite[0] ? r->suite : "(none)");
+    if (r->user_config[0])
+        fprintf(out, "  user config %s (sha256 %.16s...), sets: %s\n", r->user_config, r->user_config_sha256,
+                r->user_config_macros[0] ? r->user_config_macros : "nothing");
     if (strcmp(r->count_unit, "ns") == 0)
         fprintf(out, "  calibration: a loop of %s instructions took %s ns\n", tcc_fmt_count(r->calib_instr, a, sizeof a),
                 tcc_fmt_count(r->calib_ticks, b, sizeof b));
