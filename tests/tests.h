@@ -71,6 +71,8 @@ void test_e2e_exec_cycles(void);
 void test_e2e_interrupt_leaves_nothing(void);
 void test_part_files(void);
 void test_e2e_run_part(void);
+void test_e2e_plan_merge(void);
+void test_e2e_merge_refuses(void);
 void test_e2e_peers(void);
 void test_flight_mapping(void);
 void test_compare_by_flight(void);

@@ -12,39 +12,6 @@
 #include "tcc_options.h"
 #include "tcc_say.h"
 
-static int tcc_write_md(FILE *out, const void *run)
-{
-    tcc_report_md(out, run);
-    return TCC_OK;
-}
-
-static int tcc_write_csv(FILE *out, const void *run)
-{
-    tcc_report_csv(out, run);
-    return TCC_OK;
-}
-
-static int tcc_write_html(FILE *out, const void *run)
-{
-    tcc_report_html(out, run);
-    return TCC_OK;
-}
-
-static int tcc_write_json(FILE *out, const void *run)
-{
-    return tcc_report_json(out, run);
-}
-
-static const struct {
-    const char *name;
-    int (*writer)(FILE *out, const void *run);
-} tcc_report_files[] = {
-    { "report.md", tcc_write_md },
-    { "report.json", tcc_write_json },
-    { "report.csv", tcc_write_csv },
-    { "report.html", tcc_write_html },
-};
-
 static const struct tcc_option tcc_report_options[] = {
     { "out", "DIR", "folder for report.md, report.json, report.csv, report.html", ".", NULL },
     { "mhz", "MHZ", "clock for the derived time (a lower bound)", TCC_DEFAULT_MHZ_TEXT, NULL },
@@ -122,11 +89,7 @@ static int tcc_report(const struct tcc_invocation *inv)
     if (tcc_option(options, "no-profile") == NULL && tcc_matrix_find(&run, "min") != NULL &&
         tcc_matrix_profile(home, "min", (unsigned)timeout, &run, inv->diag) != TCC_OK)
         tcc_msg("profile of min failed (the report says so): %s", run.profile_error);
-    for (size_t i = 0; i < sizeof tcc_report_files / sizeof tcc_report_files[0] && err == TCC_OK; i++) {
-        char path[4200];
-        snprintf(path, sizeof path, "%s/%s", dir, tcc_report_files[i].name);
-        err = tcc_file_write_with(path, tcc_report_files[i].writer, &run, inv->diag);
-    }
+    err = tcc_report_write_files(dir, &run, inv->diag);
     unsigned failed = 0;
     for (unsigned i = 0; i < run.count; i++)
         failed += run.cells[i].status != TCC_OK;

@@ -13,6 +13,7 @@ const struct tcc_field tcc_cell_fields[] = {
     TCC_FIELD(tcc_result, "board", board, TCC_F_TEXT),
     TCC_FIELD_OPTIONAL(tcc_result, "native", native, TCC_F_BOOL, NULL),
     TCC_FIELD(tcc_result, "compiler", compiler, TCC_F_TEXT),
+    TCC_FIELD_OPTIONAL(tcc_result, "runner_version", runner_version, TCC_F_TEXT, ""),
     TCC_FIELD(tcc_result, "cflags", cflags, TCC_F_TEXT),
     TCC_FIELD(tcc_result, "scenario", scenario, TCC_F_TEXT),
     TCC_FIELD_OPTIONAL(tcc_result, "user_config", user_config, TCC_F_TEXT, ""),

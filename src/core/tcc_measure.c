@@ -244,6 +244,7 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
         tcc_user_config_identity(cell->user_config, r->user_config, sizeof r->user_config, r->user_config_sha256,
                                  r->user_config_macros, sizeof r->user_config_macros);
     snprintf(r->compiler, sizeof r->compiler, "%s", size.target.compiler);
+    snprintf(r->runner_version, sizeof r->runner_version, "%s", size.target.runner_version);
     /* The config checksum identifies the client's configuration: the size image's. */
     snprintf(r->config_sha256, sizeof r->config_sha256, "%s", size.config_sha256);
     *p = size;

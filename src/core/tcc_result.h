@@ -123,6 +123,7 @@ struct tcc_result {
     char board[TCC_NAME_MAX];
     int native;                        /* the target runs images as processes of the host: code size, not flash */
     char compiler[TCC_TEXT_MAX];
+    char runner_version[TCC_TEXT_MAX]; /* QEMU's --version line, or "native" */
     char cflags[TCC_TEXT_MAX];
     char scenario[TCC_TEXT_MAX];       /* the run's arguments */
     char user_config[TCC_TEXT_MAX];    /* --user-config: the header's path, or "" */

@@ -90,6 +90,10 @@ int tcc_target_describe(const struct tcc_cell *cell, struct tcc_target_info *inf
         tcc_target_field(info, line);
     tcc_proc_free(&pr);
     info->native = strcmp(info->runner, "native") == 0;
+    char *runner_argv[] = { info->runner, "--version", NULL };
+    snprintf(info->runner_version, sizeof info->runner_version, "native");
+    if (!info->native)
+        tcc_proc_first_line(runner_argv, info->runner_version, sizeof info->runner_version);
     char *version_argv[] = { info->cc, "--version", NULL };
     if (tcc_proc_first_line(version_argv, info->compiler, sizeof info->compiler) != 0) {
         tcc_diagf(cell->diag, "%s not found or not working; run scripts/setup.sh (or make setup) to install it", info->cc);

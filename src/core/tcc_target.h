@@ -18,6 +18,7 @@ struct tcc_target_info {
     char board[TCC_NAME_MAX];
     char runner[TCC_NAME_MAX];       /* "qemu-system-arm", or "native" for the host */
     char runner_flags[TCC_NAME_MAX]; /* the board's own QEMU flags ("-bios none") */
+    char runner_version[TCC_TEXT_MAX]; /* its --version line ("QEMU emulator version 7.2.22 ..."), or "native" */
     char cflags[TCC_TEXT_MAX];
     char objdump[TCC_NAME_MAX];
     char cc[TCC_NAME_MAX];           /* the target's compiler */

@@ -10,6 +10,14 @@ void tcc_report_md(FILE *out, const struct tcc_matrix_run *run);
 void tcc_report_csv(FILE *out, const struct tcc_matrix_run *run);
 /* Returns 0, or TCC_E_IO when the document could not be made. */
 int tcc_report_json(FILE *out, const struct tcc_matrix_run *run);
+/* Write report.md, report.json, report.csv and report.html into dir, each all or nothing. */
+struct tcc_diag;
+int tcc_report_write_files(const char *dir, const struct tcc_matrix_run *run, struct tcc_diag *d);
+/* One cell as report.json holds it: its result document (when it got as far as a build) and a
+ * "matrix" object (id, group, status and its code, error, seconds, the run's library); the
+ * document tlscost cell writes and tlscost merge reads. */
+struct cJSON;
+struct cJSON *tcc_report_cell_json(const struct tcc_matrix_cell *c, const struct tcc_matrix_run *run);
 void tcc_report_html(FILE *out, const struct tcc_matrix_run *run);
 
 /* A cell's estimated handshake time at mhz ("979", from its cycle estimate), or "-" without one. */

@@ -7,6 +7,22 @@
 #include "../core/tcc_libraries.h"
 #include "tcc_report.h"
 
+cJSON *tcc_report_cell_json(const struct tcc_matrix_cell *c, const struct tcc_matrix_run *run)
+{
+    cJSON *cell = c->result != NULL ? tcc_json_from_result(c->result) : cJSON_CreateObject();
+    cJSON *m = cJSON_AddObjectToObject(cell, "matrix");
+    cJSON_AddStringToObject(m, "id", c->entry->id);
+    cJSON_AddStringToObject(m, "group", tcc_matrix_group_titles[c->entry->group]);
+    cJSON_AddStringToObject(m, "what", c->entry->what);
+    cJSON_AddStringToObject(m, "status", tcc_report_status(c));
+    cJSON_AddNumberToObject(m, "status_code", c->status);
+    cJSON_AddStringToObject(m, "error", c->error);
+    cJSON_AddNumberToObject(m, "seconds", c->seconds);
+    cJSON_AddStringToObject(m, "library_version", run->library_version);
+    cJSON_AddStringToObject(m, "library_sha256", run->library_sha256);
+    return cell;
+}
+
 int tcc_report_json(FILE *out, const struct tcc_matrix_run *run)
 {
     cJSON *doc = cJSON_CreateObject();
@@ -17,16 +33,7 @@ int tcc_report_json(FILE *out, const struct tcc_matrix_run *run)
     cJSON_AddNumberToObject(doc, "seconds", run->seconds);
     cJSON *cells = cJSON_AddArrayToObject(doc, "cells");
     for (unsigned i = 0; i < run->count; i++) {
-        const struct tcc_matrix_cell *c = &run->cells[i];
-        cJSON *cell = c->result != NULL ? tcc_json_from_result(c->result) : cJSON_CreateObject();
-        cJSON *m = cJSON_AddObjectToObject(cell, "matrix");
-        cJSON_AddStringToObject(m, "id", c->entry->id);
-        cJSON_AddStringToObject(m, "group", tcc_matrix_group_titles[c->entry->group]);
-        cJSON_AddStringToObject(m, "what", c->entry->what);
-        cJSON_AddStringToObject(m, "status", tcc_report_status(c));
-        cJSON_AddStringToObject(m, "error", c->error);
-        cJSON_AddNumberToObject(m, "seconds", c->seconds);
-        cJSON_AddItemToArray(cells, cell);
+        cJSON_AddItemToArray(cells, tcc_report_cell_json(&run->cells[i], run));
     }
     static struct tcc_library_row rows[TCC_LIBRARY_ROWS_MAX];
     unsigned n = tcc_library_rows(run, rows, TCC_LIBRARY_ROWS_MAX);

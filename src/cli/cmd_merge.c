@@ -1,0 +1,55 @@
+/* cmd_merge.c: tlscost merge DIR: report.md/.json/.csv/.html from the cell documents a plan's
+ * lines wrote into DIR (tlscost plan report), refusing documents measured with different tools. */
+#include <stdio.h>
+#include "../core/tcc_error.h"
+#include "../core/tcc_file.h"
+#include "../core/tcc_merge.h"
+#include "../report/tcc_fmt.h"
+#include "../report/tcc_report.h"
+#include "tcc_commands.h"
+#include "tcc_say.h"
+
+static const struct tcc_option tcc_merge_options[] = {
+    { "out", "DIR", "folder for report.md, report.json, report.csv, report.html (default: the documents' folder)", NULL, NULL },
+    { "mhz", "MHZ", "clock for the derived time (a lower bound)", TCC_DEFAULT_MHZ_TEXT, NULL },
+    { NULL, NULL, NULL, NULL, NULL },
+};
+
+static int tcc_merge(const struct tcc_invocation *inv)
+{
+    if (inv->n_positional != 1) {
+        tcc_msg("merge needs the folder of cell documents: tlscost merge DIR");
+        return TCC_E_USAGE;
+    }
+    const char *dir = inv->positional[0], *out = tcc_option(inv->options, "out");
+    unsigned long mhz;
+    if (tcc_option_unsigned(inv->options, "mhz", &mhz))
+        return TCC_E_USAGE;
+    if (out == NULL)
+        out = dir;
+    if (!tcc_path_exists(out)) {
+        tcc_msg("output folder %s does not exist; create it or give another --out", out);
+        return TCC_E_USAGE;
+    }
+    struct tcc_matrix_run run;
+    int err = tcc_merge_read(dir, &run, inv->diag);
+    if (err != TCC_OK)
+        return err;
+    run.mhz = mhz ? (unsigned)mhz : TCC_DEFAULT_MHZ;
+    err = tcc_report_write_files(out, &run, inv->diag);
+    if (err == TCC_OK)
+        tcc_progress(inv->diag, "wrote %s/report.{md,json,csv,html} from %u cell documents", out, run.count);
+    tcc_matrix_free(&run);
+    return err;
+}
+
+/* tlscost merge */
+const struct tcc_command tcc_command_merge = {
+    "merge",
+    "the report from the cell documents a plan wrote (tlscost plan report)",
+    "DIR [options]",
+    tcc_merge_options,
+    1,
+    tcc_merge,
+    0,
+};
