@@ -39,7 +39,7 @@ static const char *tc_key_home(void)
 
 static struct tcc_cell_identity tc_identity(const struct tcc_cell *cell, const char *compiler)
 {
-    struct tcc_library_source src = { "mbedtls", "3.6.6", "0123abcd", "/nowhere" };
+    struct tcc_library_source src = { "mbedtls", "3.6.6", "0123abcd", "/nowhere", "", "", 0 };
     struct tcc_cell_identity id;
     char config[8192];
     memset(&id, 0, sizeof id);
@@ -147,7 +147,7 @@ void test_cell_key_missing_header(void)
     const char *home = tc_key_home();
     struct tcc_diag why = { "", NULL, NULL };
     struct tcc_cell cell = { .home = home, .library = "mbedtls", .profile = "nope", .target = "m4", .diag = &why };
-    struct tcc_library_source src = { "mbedtls", "3.6.6", "0123abcd", "/nowhere" };
+    struct tcc_library_source src = { "mbedtls", "3.6.6", "0123abcd", "/nowhere", "", "", 0 };
     struct tcc_cell_identity id;
     char config[8192];
     CHECK_EQ_U(tcc_cell_identity(&cell, &src, "gcc", "run", config, sizeof config, &id), TCC_E_USAGE);

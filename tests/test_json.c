@@ -123,6 +123,9 @@ static void tc_fill_result(struct tcc_result *r)
     snprintf(r->scenario, sizeof r->scenario, "cert=ec0 mfl=0");
     snprintf(r->user_config, sizeof r->user_config, "/tmp/extra.h");
     snprintf(r->runner_version, sizeof r->runner_version, "QEMU emulator version 7.2.22");
+    snprintf(r->library_tree, sizeof r->library_tree, "/home/me/mbedtls");
+    snprintf(r->library_revision, sizeof r->library_revision, "0123456789ab");
+    r->library_dirty = 1;
     snprintf(r->user_config_sha256, sizeof r->user_config_sha256, "%064d", 7);
     snprintf(r->user_config_macros, sizeof r->user_config_macros, "A -B");
     snprintf(r->tool_version, sizeof r->tool_version, "0.0.9");

@@ -11,9 +11,12 @@
 
 struct tcc_library_source {
     char name[TCC_NAME_MAX];     /* "mbedtls" */
-    char version[TCC_NAME_MAX];  /* "3.6.6" */
-    char sha256[80];             /* of the upstream tarball */
+    char version[TCC_NAME_MAX];  /* "3.6.6", or for a tree of one's own "3.6.6-tree-<12 hex of its sha256>" */
+    char sha256[80];             /* of the upstream tarball, or of a tree's C sources and headers */
     char dir[4096];
+    char tree[4096];             /* --library NAME@PATH: the tree's real path; "" for a fetched source */
+    char revision[64];           /* its git commit (12 hex), or "" outside git */
+    int dirty;                   /* it has uncommitted changes to tracked files */
 };
 
 /* The scenario a cell runs unless told otherwise (the run options' defaults). */
@@ -48,9 +51,13 @@ struct tcc_cell {
 };
 
 /* Find the library's unpacked source (TLSCOST_SOURCES, else <home>/.sources): the given
- * version, or with NULL the default one that scripts/setup.sh marked (else the highest). */
+ * version, or with NULL the default one that scripts/setup.sh marked (else the highest). A
+ * version with a '/' is a source tree of the user's own (tcc_library_tree). */
 int tcc_library_find(const char *home, const char *library, const char *version, struct tcc_library_source *src,
                      struct tcc_diag *d);
+/* A source tree of the user's own as the library's source (--library NAME@PATH). TCC_E_USAGE
+ * when path is no such tree. */
+int tcc_library_tree(const char *library, const char *path, struct tcc_library_source *src, struct tcc_diag *d);
 /* Check the profile exists; on failure say which ones are known and return TCC_E_USAGE. */
 int tcc_profile_check(const char *home, const char *library, const char *profile, struct tcc_diag *d);
 /* The library's optimisation level without the dash: "Os" unless the cell says otherwise. */

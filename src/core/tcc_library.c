@@ -28,6 +28,8 @@ static const struct tcc_library tcc_libraries[] = {
         .in_len_macro = "MBEDTLS_SSL_IN_CONTENT_LEN",
         .out_len_macro = "MBEDTLS_SSL_OUT_CONTENT_LEN",
         .examples = "configs",
+        .version_header = "include/mbedtls/build_info.h",
+        .version_macro = "MBEDTLS_VERSION_STRING",
         .min_cell = "min",
     },
     {
@@ -38,6 +40,8 @@ static const struct tcc_library tcc_libraries[] = {
         .no_resume = "the wolfssl profiles have no clock (NO_ASN_TIME), and wolfSSL then builds without a session "
                      "cache (NO_SESSION_CACHE), so --resume works with mbedtls and bearssl only",
         .no_record_buffers = "your own with --config",
+        .version_header = "wolfssl/version.h",
+        .version_macro = "LIBWOLFSSL_VERSION_STRING",
         .min_cell = "lib-wolfssl-min",
     },
     {
@@ -49,6 +53,7 @@ static const struct tcc_library tcc_libraries[] = {
         .resume_kinds = "id",
         .no_resume = "BearSSL has no session tickets; use --resume id",
         .no_record_buffers = "bearssl's mono",
+        .version_header = "inc/bearssl.h",
         .min_cell = "lib-bearssl-min",
     },
 };

@@ -33,6 +33,9 @@ struct tcc_library {
     const char *in_len_macro, *out_len_macro;
     const char *no_record_buffers;
     const char *examples;            /* its example configs under its source tree, or NULL */
+    /* A source tree of its own (--library NAME@PATH) has this file; its version is the string
+     * this macro defines there (NULL: the tree says none). */
+    const char *version_header, *version_macro;
     const char *min_cell;            /* the standard matrix's cell of its min profile */
 };
 

@@ -235,6 +235,9 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
     snprintf(r->library, sizeof r->library, "%s", size.src.name);
     snprintf(r->library_version, sizeof r->library_version, "%s", size.src.version);
     snprintf(r->library_sha256, sizeof r->library_sha256, "%s", size.src.sha256);
+    snprintf(r->library_tree, sizeof r->library_tree, "%s", size.src.tree);
+    snprintf(r->library_revision, sizeof r->library_revision, "%s", size.src.revision);
+    r->library_dirty = size.src.dirty;
     snprintf(r->target, sizeof r->target, "%s", cell->target);
     snprintf(r->cflags, sizeof r->cflags, "%s", size.target.cflags);
     r->native = size.target.native;

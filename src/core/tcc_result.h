@@ -117,7 +117,10 @@ struct tcc_result {
     char profile[TCC_NAME_MAX];
     char library[TCC_NAME_MAX];
     char library_version[TCC_NAME_MAX];
-    char library_sha256[80];
+    char library_sha256[80];           /* of the upstream tarball, or of a source tree's C sources and headers */
+    char library_tree[TCC_TEXT_MAX];   /* --library NAME@PATH: the tree's real path, else "" */
+    char library_revision[TCC_NAME_MAX]; /* its git commit, or "" */
+    int library_dirty;                 /* it had uncommitted changes */
     char config_sha256[80];
     char target[TCC_NAME_MAX];
     char board[TCC_NAME_MAX];

@@ -107,6 +107,9 @@ void tcc_text_result(FILE *out, const struct tcc_result *r, unsigned mhz, unsign
     fprintf(out, "tlscost %s: %s %s, profile %s, target %s (%s)\n", r->tool_version, r->library,
             r->library_version, r->profile, r->target, r->board);
     fprintf(out, "  source sha256 %.16s..., config sha256 %.16s...\n", r->library_sha256, r->config_sha256);
+    if (r->library_tree[0])
+        fprintf(out, "  source tree %s%s%s%s\n", r->library_tree, r->library_revision[0] ? ", git " : "",
+                r->library_revision, r->library_dirty ? " with uncommitted changes" : "");
     fprintf(out, "  compiler %s, flags %s\n", r->compiler, r->cflags);
     fprintf(out, "  scenario %s; suite %s\n", r->scenario, r->suite[0] ? r->suite : "(none)");
     if (r->user_config[0])

@@ -1,0 +1,125 @@
+/* tcc_library_tree.c: a library source tree of the user's own (--library mbedtls@PATH): an
+ * unpacked release or a git work tree with its uncommitted changes. Its identity is the sha256
+ * of its C sources and headers (paths and contents, in path order), so an edit is a new build
+ * folder (the object cache keeps what did not change), and its version is what its own version
+ * header says. */
+#define _XOPEN_SOURCE 700
+#include "tcc_cell.h"
+#include <ftw.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "tcc_file.h"
+#include "tcc_key.h"
+#include "tcc_library.h"
+#include "tcc_proc.h"
+
+#define TCC_TREE_FILES_MAX 20000
+
+static char **tcc_tree_files;
+static size_t tcc_tree_count;
+static size_t tcc_tree_root_len;
+
+static int tcc_tree_visit(const char *path, const struct stat *st, int type, struct FTW *ftw)
+{
+    (void)st;
+    const char *name = path + ftw->base;
+    if (type == FTW_D && (strcmp(name, ".git") == 0 || strcmp(name, "build") == 0))
+        return FTW_SKIP_SUBTREE;
+    size_t len = strlen(name);
+    if (type != FTW_F || len < 3 || (strcmp(name + len - 2, ".c") != 0 && strcmp(name + len - 2, ".h") != 0))
+        return FTW_CONTINUE;
+    if (tcc_tree_count == TCC_TREE_FILES_MAX)
+        return FTW_STOP;
+    tcc_tree_files[tcc_tree_count] = strdup(path + tcc_tree_root_len);
+    tcc_tree_count += tcc_tree_files[tcc_tree_count] != NULL;
+    return FTW_CONTINUE;
+}
+
+static int tcc_by_path(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The sha256 of the tree's .c and .h files: each one's relative path, then its contents. */
+static int tcc_tree_hash(const char *root, char hex[65])
+{
+    tcc_tree_files = calloc(TCC_TREE_FILES_MAX, sizeof *tcc_tree_files);
+    tcc_tree_count = 0;
+    tcc_tree_root_len = strlen(root);
+    if (tcc_tree_files == NULL)
+        return -1;
+    int walked = nftw(root, tcc_tree_visit, 32, FTW_PHYS | FTW_ACTIONRETVAL);
+    qsort(tcc_tree_files, tcc_tree_count, sizeof *tcc_tree_files, tcc_by_path);
+    struct tcc_key key;
+    tcc_key_begin(&key);
+    for (size_t i = 0; i < tcc_tree_count; i++) {
+        char path[8192];
+        snprintf(path, sizeof path, "%s%s", root, tcc_tree_files[i]);
+        tcc_key_text(&key, tcc_tree_files[i]);
+        tcc_key_bytes(&key, "", 1);
+        tcc_key_file(&key, path);
+        free(tcc_tree_files[i]);
+    }
+    free(tcc_tree_files);
+    tcc_tree_files = NULL;
+    return tcc_key_end(&key, hex) == 0 && walked == 0 ? 0 : -1;
+}
+
+/* The string a header's #define MACRO "..." gives, or "unknown". */
+static void tcc_tree_version(const char *root, const struct tcc_library *library, char *out, size_t size)
+{
+    snprintf(out, size, "unknown");
+    if (library->version_macro == NULL)
+        return;
+    char path[4400];
+    snprintf(path, sizeof path, "%s/%s", root, library->version_header);
+    char *text = tcc_file_read(path, NULL);
+    const char *at = text ? strstr(text, library->version_macro) : NULL;
+    const char *open = at ? strchr(at, '"') : NULL;
+    if (open != NULL && strcspn(open + 1, "\"\n") < 32)
+        snprintf(out, size, "%.*s", (int)strcspn(open + 1, "\"\n"), open + 1);
+    free(text);
+}
+
+/* Its git commit and whether tracked files changed, when it is a git work tree. */
+static void tcc_tree_git(const char *root, struct tcc_library_source *src)
+{
+    char *head[] = { "git", "-C", (char *)root, "rev-parse", "--short=12", "HEAD", NULL };
+    if (tcc_proc_first_line(head, src->revision, sizeof src->revision) != 0)
+        return;
+    char *status[] = { "git", "-C", (char *)root, "status", "--porcelain", "--untracked-files=no", NULL };
+    struct tcc_proc_result pr;
+    if (tcc_proc_run(status, "/dev/null", 60, &pr) == TCC_OK && pr.exit_code == 0)
+        src->dirty = pr.output[0] != '\0';
+    tcc_proc_free(&pr);
+}
+
+int tcc_library_tree(const char *library_name, const char *path, struct tcc_library_source *src, struct tcc_diag *d)
+{
+    const struct tcc_library *library = tcc_library_named(library_name);
+    char root[4096], marker[4400];
+    memset(src, 0, sizeof *src);
+    if (library == NULL || realpath(path, root) == NULL) {
+        tcc_diagf(d, "source tree %s not found; give --library %s@PATH an existing folder", path, library_name);
+        return TCC_E_USAGE;
+    }
+    snprintf(marker, sizeof marker, "%s/%s", root, library->version_header);
+    if (!tcc_path_exists(marker)) {
+        tcc_diagf(d, "%s is not a %s source tree (it has no %s)", root, library->title, library->version_header);
+        return TCC_E_USAGE;
+    }
+    if (tcc_tree_hash(root, src->sha256) != 0) {
+        tcc_diagf(d, "cannot read every source file of %s (or it has more than %d); check its permissions", root,
+                  TCC_TREE_FILES_MAX);
+        return TCC_E_INPUT;
+    }
+    char version[40];
+    tcc_tree_version(root, library, version, sizeof version);
+    snprintf(src->name, sizeof src->name, "%s", library_name);
+    snprintf(src->version, sizeof src->version, "%s-tree-%.12s", version, src->sha256);
+    snprintf(src->dir, sizeof src->dir, "%s", root);
+    snprintf(src->tree, sizeof src->tree, "%s", root);
+    tcc_tree_git(root, src);
+    return TCC_OK;
+}

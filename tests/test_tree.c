@@ -1,0 +1,87 @@
+/* test_tree.c: a library source tree of the user's own (--library mbedtls@PATH): its identity
+ * follows its content, its version comes from its own header, git says its commit and whether
+ * it changed; and end to end, a copy of the fetched source builds to the same flash. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../src/core/tcc_cell.h"
+#include "../src/core/tcc_file.h"
+#include "../src/core/tcc_json.h"
+#include "../src/core/tcc_proc.h"
+#include "tc_test.h"
+#include "tests.h"
+
+static int tc_sh(const char *command)
+{
+    char *argv[] = { "sh", "-c", (char *)command, NULL };
+    struct tcc_proc_result pr;
+    int ok = tcc_proc_run(argv, NULL, 300, &pr) == TCC_OK && pr.exit_code == 0;
+    if (!ok)
+        fprintf(stderr, "  '%s' said: %s\n", command, pr.output ? pr.output : "");
+    tcc_proc_free(&pr);
+    return ok;
+}
+
+void test_library_tree_identity(void)
+{
+    char tree[400], command[1500];
+    snprintf(tree, sizeof tree, "%s/tree", tc_test_tmpdir());
+    snprintf(command, sizeof command,
+             "mkdir -p %s/include/mbedtls %s/library %s/.git-not && cd %s && "
+             "printf '#define MBEDTLS_VERSION_STRING         \"9.8.7\"\\n' > include/mbedtls/build_info.h && "
+             "printf 'int a;\\n' > library/a.c && git init -q && git add -A && "
+             "git -c user.email=t@t -c user.name=t commit -qm one", tree, tree, tree, tree);
+    CHECK(tc_sh(command));
+    struct tcc_library_source first, second;
+    CHECK(tcc_library_find(tc_test_home(), "mbedtls", tree, &first, NULL) == TCC_OK);
+    CHECK(strncmp(first.version, "9.8.7-tree-", 11) == 0 && strlen(first.sha256) == 64);
+    CHECK(strlen(first.revision) == 12 && !first.dirty && strcmp(first.dir, first.tree) == 0);
+    /* An edit is another identity, and the tree is dirty; a file that is not a source is not. */
+    snprintf(command, sizeof command, "cd %s && printf 'int a = 1;\\n' > library/a.c && touch NOTES.txt", tree);
+    CHECK(tc_sh(command));
+    CHECK(tcc_library_find(tc_test_home(), "mbedtls", tree, &second, NULL) == TCC_OK);
+    CHECK(strcmp(first.sha256, second.sha256) != 0 && second.dirty);
+    CHECK(strcmp(first.revision, second.revision) == 0);
+    snprintf(command, sizeof command, "cd %s && printf 'more\\n' >> NOTES.txt", tree);
+    CHECK(tc_sh(command));
+    struct tcc_library_source third;
+    CHECK(tcc_library_find(tc_test_home(), "mbedtls", tree, &third, NULL) == TCC_OK);
+    CHECK(strcmp(second.sha256, third.sha256) == 0);
+    /* Not a tree of that library. */
+    struct tcc_diag d = { "", NULL, NULL };
+    CHECK(tcc_library_find(tc_test_home(), "wolfssl", tree, &third, &d) == TCC_E_USAGE);
+    CHECK(strstr(d.text, "is not a wolfSSL source tree (it has no wolfssl/version.h)") != NULL);
+    CHECK(tcc_library_find(tc_test_home(), "mbedtls", "/nonexistent/tree", &third, &d) == TCC_E_USAGE);
+    CHECK(strstr(d.text, "source tree /nonexistent/tree not found") != NULL);
+}
+
+/* A copy of the fetched default Mbed TLS, as a tree of one's own: the same flash, and the
+ * result says which tree. */
+void test_e2e_library_tree(void)
+{
+    struct tcc_library_source fetched;
+    CHECK(tcc_library_find(tc_test_home(), "mbedtls", NULL, &fetched, NULL) == TCC_OK);
+    char tree[400], command[9000], tree_json[500], fetched_json[500];
+    snprintf(tree, sizeof tree, "%s/mbedtls-copy", tc_test_tmpdir());
+    snprintf(command, sizeof command, "cp -r %s %s", fetched.dir, tree);
+    CHECK(tc_sh(command));
+    snprintf(tree_json, sizeof tree_json, "%s/tree.json", tc_test_tmpdir());
+    snprintf(fetched_json, sizeof fetched_json, "%s/fetched.json", tc_test_tmpdir());
+    char library[500];
+    snprintf(library, sizeof library, "mbedtls@%s", tree);
+    tc_expect(0, (const char *[]){ "run", "--quiet", "--library", library, "--json", tree_json, NULL },
+              (const char *[]){ "source tree ", "-tree-", NULL });
+    tc_expect(0, (const char *[]){ "run", "--quiet", "--json", fetched_json, NULL }, (const char *[]){ "profile min", NULL });
+    static struct tcc_result a, b;
+    CHECK(tcc_json_read_result(tree_json, &a, NULL) == TCC_OK && tcc_json_read_result(fetched_json, &b, NULL) == TCC_OK);
+    CHECK(strstr(a.library_tree, "mbedtls-copy") != NULL && b.library_tree[0] == '\0');
+    CHECK(strncmp(a.library_version, b.library_version, strlen(b.library_version)) == 0);
+    CHECK_EQ_U(a.flash.total, b.flash.total);
+    /* The same code: the handshake within a tick per step (the build folder's path length moves
+     * QEMU's start, and with it the SysTick phase). */
+    uint64_t gap = a.client.handshake_instr > b.client.handshake_instr ? a.client.handshake_instr - b.client.handshake_instr
+                                                                          : b.client.handshake_instr - a.client.handshake_instr;
+    CHECK(gap <= 40u * a.client.step_count);
+    tc_expect(2, (const char *[]){ "run", "--library", "mbedtls@/nonexistent/tree", NULL },
+              (const char *[]){ "source tree /nonexistent/tree not found", NULL });
+}
