@@ -47,6 +47,21 @@ void test_library_tree_identity(void)
     struct tcc_library_source third;
     CHECK(tcc_library_find(tc_test_home(), "mbedtls", tree, &third, NULL) == TCC_OK);
     CHECK(strcmp(second.sha256, third.sha256) == 0);
+    /* A revision of the repository: exported by its tree id, the same identity as the work tree
+     * had at that commit, never dirty. */
+    snprintf(command, sizeof command, "cd %s && git -c user.email=t@t -c user.name=t commit -qam two", tree);
+    CHECK(tc_sh(command));
+    char spec[500];
+    snprintf(spec, sizeof spec, "git:%s#HEAD~1", tree);
+    struct tcc_library_source old;
+    CHECK(tcc_library_find(tc_test_home(), "mbedtls", spec, &old, NULL) == TCC_OK);
+    CHECK(strcmp(old.sha256, first.sha256) == 0 && strcmp(old.revision, first.revision) == 0 && !old.dirty);
+    CHECK(strcmp(old.tree, spec) == 0 && strstr(old.dir, "/trees/mbedtls-") != NULL);
+    snprintf(spec, sizeof spec, "git:%s#no-such-rev", tree);
+    CHECK(tcc_library_find(tc_test_home(), "mbedtls", spec, &old, &d) == TCC_E_USAGE);
+    CHECK(strstr(d.text, "has no revision 'no-such-rev'") != NULL);
+    CHECK(tcc_library_find(tc_test_home(), "mbedtls", "git:nohash", &old, &d) == TCC_E_USAGE);
+    CHECK(strstr(d.text, "is not git:REPO#REV") != NULL);
     /* Not a tree of that library. */
     struct tcc_diag d = { "", NULL, NULL };
     CHECK(tcc_library_find(tc_test_home(), "wolfssl", tree, &third, &d) == TCC_E_USAGE);

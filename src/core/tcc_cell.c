@@ -44,6 +44,8 @@ int tcc_library_find(const char *home, const char *library, const char *version,
     if (root[0] == '\0')
         snprintf(root, sizeof root, "%s/.sources", home);
     memset(src, 0, sizeof *src);
+    if (version != NULL && strncmp(version, "git:", 4) == 0)
+        return tcc_library_git(home, library, version, src, d);
     if (version != NULL && strchr(version, '/') != NULL)
         return tcc_library_tree(library, version, src, d);
     /* Without a version: the one scripts/setup.sh marked as the default, else the highest. */

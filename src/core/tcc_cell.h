@@ -58,6 +58,11 @@ int tcc_library_find(const char *home, const char *library, const char *version,
 /* A source tree of the user's own as the library's source (--library NAME@PATH). TCC_E_USAGE
  * when path is no such tree. */
 int tcc_library_tree(const char *library, const char *path, struct tcc_library_source *src, struct tcc_diag *d);
+/* A revision of a git repository (spec "git:REPO#REV"), exported once into the sources folder
+ * under its tree id and measured as a tree; src->tree then names the spec, src->revision the
+ * commit. TCC_E_USAGE when the repository has no such revision. */
+int tcc_library_git(const char *home, const char *library, const char *spec, struct tcc_library_source *src,
+                    struct tcc_diag *d);
 /* Check the profile exists; on failure say which ones are known and return TCC_E_USAGE. */
 int tcc_profile_check(const char *home, const char *library, const char *profile, struct tcc_diag *d);
 /* The library's optimisation level without the dash: "Os" unless the cell says otherwise. */

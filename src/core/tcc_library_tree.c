@@ -2,13 +2,15 @@
  * unpacked release or a git work tree with its uncommitted changes. Its identity is the sha256
  * of its C sources and headers (paths and contents, in path order), so an edit is a new build
  * folder (the object cache keeps what did not change), and its version is what its own version
- * header says. */
+ * header says. A revision of a git repository (--library mbedtls@git:REPO#REV) is exported once
+ * into the sources folder, under its tree id, and measured as such a tree. */
 #define _XOPEN_SOURCE 700
 #include "tcc_cell.h"
 #include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "tcc_file.h"
 #include "tcc_key.h"
 #include "tcc_library.h"
@@ -122,4 +124,70 @@ int tcc_library_tree(const char *library_name, const char *path, struct tcc_libr
     snprintf(src->tree, sizeof src->tree, "%s", root);
     tcc_tree_git(root, src);
     return TCC_OK;
+}
+
+/* The sources folder: TLSCOST_SOURCES, else <home>/.sources. */
+static void tcc_sources_root(const char *home, char *out, size_t size)
+{
+    const char *env = getenv("TLSCOST_SOURCES");
+    if (env != NULL && *env)
+        snprintf(out, size, "%s", env);
+    else
+        snprintf(out, size, "%s/.sources", home);
+}
+
+int tcc_library_git(const char *home, const char *library, const char *spec, struct tcc_library_source *src,
+                    struct tcc_diag *d)
+{
+    /* spec: "git:REPO#REV" */
+    char repo[4096], rev[256];
+    const char *hash = strrchr(spec, '#');
+    memset(src, 0, sizeof *src);
+    if (strncmp(spec, "git:", 4) != 0 || hash == NULL || hash == spec + 4 || hash[1] == '\0' ||
+        strpbrk(hash + 1, " \t\n") != NULL) {
+        tcc_diagf(d, "'%s' is not git:REPO#REV (for example mbedtls@git:../mbedtls#v3.6.6)", spec);
+        return TCC_E_USAGE;
+    }
+    snprintf(repo, sizeof repo, "%.*s", (int)(hash - spec - 4), spec + 4);
+    snprintf(rev, sizeof rev, "%s", hash + 1);
+    char commit_ref[300], tree_ref[300], commit[64], tree[64];
+    snprintf(commit_ref, sizeof commit_ref, "%s^{commit}", rev);
+    snprintf(tree_ref, sizeof tree_ref, "%s^{tree}", rev);
+    char *commit_argv[] = { "git", "-C", repo, "rev-parse", "--verify", "--quiet", commit_ref, NULL };
+    char *tree_argv[] = { "git", "-C", repo, "rev-parse", "--verify", "--quiet", tree_ref, NULL };
+    if (tcc_proc_first_line(commit_argv, commit, sizeof commit) != 0 || tcc_proc_first_line(tree_argv, tree, sizeof tree) != 0) {
+        tcc_diagf(d, "%s has no revision '%s' (or is not a git repository, or git is missing: run make setup)", repo,
+                  rev);
+        return TCC_E_USAGE;
+    }
+    char root[4096], dest[4400], work[4500];
+    tcc_sources_root(home, root, sizeof root);
+    snprintf(dest, sizeof dest, "%s/trees/%s-%.16s", root, library, tree);
+    if (!tcc_path_exists(dest)) {
+        snprintf(work, sizeof work, "%s.tmp.%ld", dest, (long)getpid());
+        char command[13000];
+        snprintf(command, sizeof command, "mkdir -p '%s' && git -C '%s' archive --format=tar '%s' | tar -x -C '%s' && mv '%s' '%s'",
+                 work, repo, commit, work, work, dest);
+        char *sh[] = { "sh", "-c", command, NULL };
+        struct tcc_proc_result pr;
+        int ok = strpbrk(repo, "'") == NULL && strpbrk(root, "'") == NULL && tcc_proc_run(sh, NULL, 600, &pr) == TCC_OK &&
+                 pr.exit_code == 0;
+        if (!ok) {
+            char *rm[] = { "rm", "-rf", work, NULL };
+            struct tcc_proc_result gone;
+            tcc_proc_run(rm, NULL, 60, &gone);
+            tcc_proc_free(&gone);
+            tcc_diagf(d, "cannot export %s of %s into %s: %.200s", rev, repo, dest, pr.output ? pr.output : "");
+        }
+        tcc_proc_free(&pr);
+        if (!ok)
+            return TCC_E_SETUP;
+    }
+    int err = tcc_library_tree(library, dest, src, d);
+    if (err == TCC_OK) {
+        snprintf(src->tree, sizeof src->tree, "%s", spec);
+        snprintf(src->revision, sizeof src->revision, "%.12s", commit);
+        src->dirty = 0;
+    }
+    return err;
 }
