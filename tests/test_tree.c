@@ -52,6 +52,7 @@ void test_library_tree_identity(void)
     snprintf(command, sizeof command, "cd %s && git -c user.email=t@t -c user.name=t commit -qam two", tree);
     CHECK(tc_sh(command));
     char spec[500];
+    struct tcc_diag d = { "", NULL, NULL };
     snprintf(spec, sizeof spec, "git:%s#HEAD~1", tree);
     struct tcc_library_source old;
     CHECK(tcc_library_find(tc_test_home(), "mbedtls", spec, &old, NULL) == TCC_OK);
@@ -63,7 +64,6 @@ void test_library_tree_identity(void)
     CHECK(tcc_library_find(tc_test_home(), "mbedtls", "git:nohash", &old, &d) == TCC_E_USAGE);
     CHECK(strstr(d.text, "is not git:REPO#REV") != NULL);
     /* Not a tree of that library. */
-    struct tcc_diag d = { "", NULL, NULL };
     CHECK(tcc_library_find(tc_test_home(), "wolfssl", tree, &third, &d) == TCC_E_USAGE);
     CHECK(strstr(d.text, "is not a wolfSSL source tree (it has no wolfssl/version.h)") != NULL);
     CHECK(tcc_library_find(tc_test_home(), "mbedtls", "/nonexistent/tree", &third, &d) == TCC_E_USAGE);
