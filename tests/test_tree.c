@@ -100,3 +100,39 @@ void test_e2e_library_tree(void)
     tc_expect(2, (const char *[]){ "run", "--library", "mbedtls@/nonexistent/tree", NULL },
               (const char *[]){ "source tree /nonexistent/tree not found", NULL });
 }
+
+/* A history of three commits over the fetched Mbed TLS, the second slowing a bignum loop down:
+ * bisect names it, and leaves the repository's checkout as it was. */
+void test_e2e_bisect(void)
+{
+    struct tcc_library_source fetched;
+    CHECK(tcc_library_find(tc_test_home(), "mbedtls", NULL, &fetched, NULL) == TCC_OK);
+    char repo[400], command[9000];
+    snprintf(repo, sizeof repo, "%s/history", tc_test_tmpdir());
+    snprintf(command, sizeof command,
+             "cp -r %s %s && cd %s && git init -q && git add -A && git -c user.email=t@t -c user.name=t commit -qm base && "
+             "sed -i 's/^\\( *\\)X\\[i\\] = mbedtls_ct_mpi_uint_if(assign, A\\[i\\], X\\[i\\]);/&\\n\\1tc_slower++;/' "
+             "library/bignum_core.c && sed -i '1i static volatile int tc_slower;' library/bignum_core.c && "
+             "grep -q 'tc_slower++' library/bignum_core.c && "
+             "git -c user.email=t@t -c user.name=t commit -qam 'slower cond_assign' && echo note >> README.md && "
+             "git -c user.email=t@t -c user.name=t commit -qam 'a note'", fetched.dir, repo, repo);
+    CHECK(tc_sh(command));
+    char *out = NULL;
+    int code = tc_test_tool(&out, (const char *[]){ "bisect", "--quiet", "--repo", repo, "--good", "HEAD~2", "--bad",
+                                                    "HEAD", NULL });
+    CHECK_EQ_U(code, 0);
+    CHECK(out != NULL && strstr(out, "first bad commit: ") != NULL && strstr(out, " slower cond_assign") != NULL);
+    if (code != 0)
+        fprintf(stderr, "  bisect said:\n%s\n", out ? out : "");
+    free(out);
+    /* The user's checkout did not move and no work tree is left. */
+    snprintf(command, sizeof command, "cd %s && test \"$(git log -1 --format=%%s)\" = 'a note' && "
+             "test \"$(git worktree list | wc -l)\" = 1 && git diff --quiet", repo);
+    CHECK(tc_sh(command));
+    tc_expect(2, (const char *[]){ "bisect", "--repo", repo, "--good", "HEAD~2", "--bad", "HEAD~2", NULL },
+              (const char *[]){ "nothing to bisect", NULL });
+    tc_expect(2, (const char *[]){ "bisect", "--repo", repo, "--good", "v0.0.0-none", "--bad", "HEAD", NULL },
+              (const char *[]){ "has no revision 'v0.0.0-none'", NULL });
+    tc_expect(2, (const char *[]){ "bisect", "--repo", repo, "--good", "HEAD~2", "--bad", "HEAD", "--figure", "speed", NULL },
+              (const char *[]){ "--figure 'speed' unknown; known: flash_total", NULL });
+}

@@ -75,6 +75,7 @@ void test_e2e_plan_merge(void);
 void test_e2e_merge_refuses(void);
 void test_library_tree_identity(void);
 void test_e2e_library_tree(void);
+void test_e2e_bisect(void);
 void test_e2e_peers(void);
 void test_flight_mapping(void);
 void test_compare_by_flight(void);

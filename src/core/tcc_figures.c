@@ -1,5 +1,7 @@
 /* tcc_figures.c: the table of figures (see tcc_figures.h). */
 #include "tcc_figures.h"
+#include <string.h>
+#include "tcc_str.h"
 #include <stddef.h>
 
 static uint64_t tcc_flash_total(const struct tcc_result *r) { return r->flash.total; }
@@ -38,4 +40,15 @@ const unsigned tcc_figure_count = sizeof tcc_figures / sizeof tcc_figures[0];
 const char *tcc_figure_unit(const struct tcc_figure *f, const struct tcc_result *r)
 {
     return f->unit != NULL ? f->unit : r->count_unit[0] ? r->count_unit : "instr";
+}
+
+const struct tcc_figure *tcc_figure_named(const char *name, char *known, size_t size)
+{
+    known[0] = '\0';
+    for (unsigned i = 0; i < tcc_figure_count; i++)
+        tcc_appendf(known, size, "%s%s", i ? ", " : "", tcc_figures[i].name);
+    for (unsigned i = 0; i < tcc_figure_count; i++)
+        if (strcmp(tcc_figures[i].name, name) == 0)
+            return &tcc_figures[i];
+    return NULL;
 }

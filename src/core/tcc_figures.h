@@ -6,6 +6,7 @@
 #ifndef TCC_FIGURES_H
 #define TCC_FIGURES_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include "tcc_result.h"
 
@@ -26,6 +27,8 @@ struct tcc_figure {
 extern const struct tcc_figure tcc_figures[];
 extern const unsigned tcc_figure_count;
 
+/* The figure by name ("handshake_instr"), or NULL; known gets the names, comma-separated. */
+const struct tcc_figure *tcc_figure_named(const char *name, char *known, size_t size);
 /* The figure's unit for a result: its own, or the result's count unit. */
 const char *tcc_figure_unit(const struct tcc_figure *f, const struct tcc_result *r);
 
