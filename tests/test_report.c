@@ -114,7 +114,22 @@ void test_e2e_report(void)
     CHECK(pr.output != NULL && tc_count(pr.output, "<svg class=\"chart\"") >= 6);
     CHECK(pr.output != NULL && tc_count(pr.output, "<rect") >= 10);
     CHECK(pr.output != NULL && strstr(pr.output, "<polyline") != NULL);
+    /* The answer's Chart.js charts drew (each canvas says so once it has), with no script error. */
+    CHECK(pr.output != NULL && tc_count(pr.output, "data-drawn=\"2 rows\"") == 2);
+    CHECK(pr.output != NULL && strstr(pr.output, "data-script-error=\"") == NULL);
     tcc_proc_free(&pr);
+    /* A screenshot of the first screen, kept for people to look at. */
+    char shot[600], shot_dir[500];
+    snprintf(shot_dir, sizeof shot_dir, "%s/build/artifacts", tc_test_home());
+    tcc_mkdirs(shot_dir);
+    snprintf(shot, sizeof shot, "--screenshot=%s/report-first-screen.png", shot_dir);
+    char *shot_argv[] = { "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                          "--disable-background-networking", "--disable-component-update", "--disable-sync", profile_dir,
+                          "--window-size=1200,1100", shot, path, NULL };
+    CHECK(tcc_proc_run(shot_argv, "/dev/null", 120, &pr) == TCC_OK && pr.exit_code == 0);
+    tcc_proc_free(&pr);
+    snprintf(shot, sizeof shot, "%s/report-first-screen.png", shot_dir);
+    CHECK(tcc_path_exists(shot));
 }
 
 void test_e2e_compare(void)

@@ -23,6 +23,11 @@ void tcc_report_html(FILE *out, const struct tcc_matrix_run *run);
 /* A cell's estimated handshake time at mhz ("979", from its cycle estimate), or "-" without one. */
 const char *tcc_report_estimate_ms(const struct tcc_result *r, unsigned mhz, char *buf, size_t size);
 
+/* The first section: per protocol, every profile and library that completed the job (with
+ * Chart.js charts in HTML). */
+void tcc_md_answer(FILE *out, const struct tcc_matrix_run *run);
+void tcc_html_answer(FILE *out, const struct tcc_matrix_run *run);
+
 /* The per-function section (the profiled cell's client handshake), when the run has one. */
 void tcc_md_profile(FILE *out, const struct tcc_matrix_run *run);
 void tcc_html_profile(FILE *out, const struct tcc_matrix_run *run);

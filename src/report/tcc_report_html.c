@@ -346,12 +346,14 @@ void tcc_report_html(FILE *out, const struct tcc_matrix_run *run)
           "td{text-align:right}td:first-child,td:nth-child(2),td:last-child{text-align:left}th{background:#eef}\n"
           "td:last-child{max-width:320px;overflow-wrap:anywhere}\n"
           "figure{margin:1.5em 0}figcaption{font-size:13px;color:#555}td.insecure{color:#fff;background:#c00;font-weight:bold}\n"
+          ".answer-charts{display:flex;gap:1em;flex-wrap:wrap}.answer-chart{position:relative;width:540px}\n"
           "</style></head><body>\n", out);
     fprintf(out, "<h1>tlscost report</h1>\n<p>Mbed TLS %s (source sha256 <code>", run->library_version);
     tcc_html_text(out, run->library_sha256);
     fprintf(out, "</code>) on the Cortex-M4 under QEMU mps2-an386, instruction counts to the 40-instruction SysTick tick; the wolfSSL and BearSSL "
                  "cells name their own version and checksum (Libraries side by side). %u cells in %.0f s.</p>\n",
             run->count, run->seconds);
+    tcc_html_answer(out, run);
     tcc_html_profiles(out, run);
     tcc_html_libraries(out, run);
     tcc_html_interop(out, run);

@@ -379,6 +379,7 @@ void tcc_report_md(FILE *out, const struct tcc_matrix_run *run)
         fprintf(out, "Compiler: %s, flags `%s`. tlscost %s.\n", min->result->compiler, min->result->cflags,
                 min->result->tool_version);
     fputc('\n', out);
+    tcc_md_answer(out, run);
     tcc_md_profiles(out, run, run->mhz);
     tcc_md_libraries(out, run);
     tcc_md_interop(out, run);

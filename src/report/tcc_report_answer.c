@@ -1,0 +1,177 @@
+/* tcc_report_answer.c: the report's first section, the answer at a glance: per protocol, every
+ * profile and library that completed the job, with its flash, RAM, heap, stack and handshake
+ * time (the cycle estimate beside the lower bound), and in report.html two charts drawn by
+ * Chart.js (Debian's libjs-chart.js, inlined so the page stays one file that works offline):
+ * the handshake's time and the flash by group, each group in one colour everywhere. */
+#include <stdlib.h>
+#include <string.h>
+#include "../core/tcc_file.h"
+#include "../core/tcc_library.h"
+#include "tcc_fmt.h"
+#include "tcc_report.h"
+#include "tcc_svg.h"
+
+#define TCC_CHART_JS "/usr/share/javascript/chart.js/chart.min.js"
+#define TCC_ANSWER_MAX 32
+
+static const char *const tcc_protocols[] = { "TLS 1.2", "TLS 1.3" };
+
+static const char *tcc_protocol_of(const struct tcc_result *r)
+{
+    return strncmp(r->suite, "TLS1-3", 6) == 0 ? tcc_protocols[1] : tcc_protocols[0];
+}
+
+/* The completed profile and library cells of one protocol, in the matrix's order. */
+static unsigned tcc_answer_rows(const struct tcc_matrix_run *run, const char *protocol,
+                                const struct tcc_matrix_cell *rows[], unsigned max)
+{
+    unsigned n = 0;
+    for (unsigned i = 0; i < run->count && n < max; i++) {
+        const struct tcc_matrix_cell *c = &run->cells[i];
+        if ((c->entry->group != TCC_MX_PROFILE && c->entry->group != TCC_MX_LIBRARY) || c->status != 0 ||
+            c->result == NULL || !c->result->run_complete || strcmp(tcc_protocol_of(c->result), protocol) != 0)
+            continue;
+        rows[n++] = c;
+    }
+    return n;
+}
+
+static void tcc_row_name(const struct tcc_matrix_cell *c, char *out, size_t size)
+{
+    snprintf(out, size, "%s %s", tcc_library_title(c->result->library), c->result->profile);
+}
+
+void tcc_md_answer(FILE *out, const struct tcc_matrix_run *run)
+{
+    char a[32], b[32], c[32], d[32], e[32], f[32], name[160];
+    fprintf(out, "## The answer at a glance\n\nEvery profile and library that completed the job, per protocol. Time "
+                 "at %u MHz: the estimate by the Cortex-M4's documented timings at zero wait states (docs/cycles.md), "
+                 "and the lower bound at one instruction a cycle. Failures and variants are further down.\n\n",
+            run->mhz);
+    for (size_t p = 0; p < 2; p++) {
+        const struct tcc_matrix_cell *rows[TCC_ANSWER_MAX];
+        unsigned n = tcc_answer_rows(run, tcc_protocols[p], rows, TCC_ANSWER_MAX);
+        if (n == 0)
+            continue;
+        fprintf(out, "%s:\n\n| library and profile | flash B | static RAM B | heap peak B | stack B | handshake est. ms | "
+                     "handshake ms (lower bound) | data instr |\n|---|---:|---:|---:|---:|---:|---:|---:|\n",
+                tcc_protocols[p]);
+        for (unsigned i = 0; i < n; i++) {
+            const struct tcc_result *r = rows[i]->result;
+            tcc_row_name(rows[i], name, sizeof name);
+            fprintf(out, "| %s | %s | %s | %s | %s | %s | %.0f | %s |\n", name, tcc_fmt_count(r->flash.total, a, sizeof a),
+                    tcc_fmt_count(r->flash.data + r->flash.bss, b, sizeof b),
+                    tcc_fmt_count(r->client.heap_peak, c, sizeof c), tcc_fmt_count(r->client.handshake_stack, d, sizeof d),
+                    tcc_report_estimate_ms(r, run->mhz, e, sizeof e), tcc_fmt_ms_at(r->client.handshake_instr, run->mhz),
+                    tcc_fmt_count(r->client.data_instr, f, sizeof f));
+        }
+        fputc('\n', out);
+    }
+}
+
+/* A JavaScript string literal of a label (quotes and backslashes escaped, < kept out of HTML). */
+static void tcc_js_string(FILE *out, const char *text)
+{
+    fputc('"', out);
+    for (const char *c = text; *c; c++) {
+        if (*c == '"' || *c == '\\')
+            fputc('\\', out);
+        if (*c == '<')
+            fputs("\\u003c", out);
+        else
+            fputc(*c, out);
+    }
+    fputc('"', out);
+}
+
+/* The charts' data and the code that draws them; each canvas says it was drawn (data-drawn),
+ * and a script error says so on the body (data-script-error), for the browser test. */
+static void tcc_answer_charts(FILE *out, const struct tcc_matrix_run *run, const struct tcc_matrix_cell *const rows[],
+                              unsigned n, unsigned chart)
+{
+    char name[160], ms[32];
+    unsigned height = 110 + 36 * n; /* room for the title, the legend, the axis and a band per row */
+    fprintf(out, "<div class=\"answer-charts\"><div class=\"answer-chart\" style=\"height:%upx\"><canvas id=\"time%u\" "
+                 "role=\"img\" aria-label=\"handshake time\"></canvas></div><div class=\"answer-chart\" "
+                 "style=\"height:%upx\"><canvas id=\"flash%u\" role=\"img\" aria-label=\"flash by group\"></canvas>"
+                 "</div></div>\n<script>\n(function () {\nvar labels = [", height, chart, height, chart);
+    for (unsigned i = 0; i < n; i++) {
+        tcc_row_name(rows[i], name, sizeof name);
+        if (i)
+            fputc(',', out);
+        tcc_js_string(out, name);
+    }
+    fputs("];\nvar estimate = [", out);
+    for (unsigned i = 0; i < n; i++)
+        fprintf(out, "%s%s", i ? "," : "", strcmp(tcc_report_estimate_ms(rows[i]->result, run->mhz, ms, sizeof ms), "-") == 0
+                                               ? "null" : ms);
+    fputs("];\nvar bound = [", out);
+    for (unsigned i = 0; i < n; i++)
+        fprintf(out, "%s%.0f", i ? "," : "", tcc_fmt_ms_at(rows[i]->result->client.handshake_instr, run->mhz));
+    static const char *const groups[3] = { "TLS library", "own code", "C library" };
+    static const char *const colours[3] = { "#3b6ea8", "#e07b39", "#5aa05a" };
+    const int group_of[3] = { TCC_GROUP_LIBRARY, TCC_GROUP_OWN, TCC_GROUP_LIBC };
+    fputs("];\nvar flash = [", out);
+    for (int g = 0; g < 3; g++) {
+        fprintf(out, "%s{label: \"%s\", backgroundColor: \"%s\", data: [", g ? "," : "", groups[g], colours[g]);
+        for (unsigned i = 0; i < n; i++)
+            fprintf(out, "%s%llu", i ? "," : "", (unsigned long long)rows[i]->result->flash.group[group_of[g]]);
+        fputs("]}", out);
+    }
+    fprintf(out, "];\nfunction drawn(id) { var c = document.getElementById(id); c.setAttribute(\"data-drawn\", "
+                 "labels.length + \" rows\"); }\n"
+                 "new Chart(document.getElementById(\"time%u\"), {type: \"bar\", data: {labels: labels, datasets: ["
+                 "{label: \"estimate, ms at %u MHz (0 wait states)\", backgroundColor: \"#c44e52\", data: estimate},"
+                 "{label: \"lower bound, ms (1 instruction a cycle)\", backgroundColor: \"#8c8c8c\", data: bound}]},"
+                 "options: {indexAxis: \"y\", animation: false, responsive: true, maintainAspectRatio: false,"
+                 "plugins: {title: {display: true, text: \"Client handshake time at %u MHz\"}},"
+                 "scales: {x: {title: {display: true, text: \"ms\"}}}}});\ndrawn(\"time%u\");\n"
+                 "new Chart(document.getElementById(\"flash%u\"), {type: \"bar\", data: {labels: labels, datasets: flash},"
+                 "options: {indexAxis: \"y\", animation: false, responsive: true, maintainAspectRatio: false,"
+                 "plugins: {title: {display: true, text: \"Flash of the client image by group\"}},"
+                 "scales: {x: {stacked: true, title: {display: true, text: \"bytes\"}}, y: {stacked: true}}}});\n"
+                 "drawn(\"flash%u\");\n})();\n</script>\n",
+            chart, run->mhz, run->mhz, chart, chart, chart);
+}
+
+void tcc_html_answer(FILE *out, const struct tcc_matrix_run *run)
+{
+    char *chart_js = tcc_file_read(TCC_CHART_JS, NULL);
+    fputs("<h2>The answer at a glance</h2>\n<p>Every profile and library that completed the job, per protocol. "
+          "Time: the estimate by the Cortex-M4's documented timings at zero wait states (an estimate, not a "
+          "measurement; docs/cycles.md) beside the lower bound at one instruction a cycle. Hover a bar for its "
+          "figure. Failures, variants, buffers, interop and the host are further down.</p>\n", out);
+    if (chart_js != NULL) {
+        fputs("<script>window.addEventListener(\"error\", function (e) { document.body.setAttribute("
+              "\"data-script-error\", String(e.message)); });</script>\n<script>\n", out);
+        fputs(chart_js, out);
+        fputs("\n</script>\n", out);
+    } else {
+        fputs("<p>Charts need Chart.js (Debian's libjs-chart.js): run make setup.</p>\n", out);
+    }
+    char a[32], b[32], c[32], d[32], e[32], f[32], name[160];
+    for (size_t p = 0; p < 2; p++) {
+        const struct tcc_matrix_cell *rows[TCC_ANSWER_MAX];
+        unsigned n = tcc_answer_rows(run, tcc_protocols[p], rows, TCC_ANSWER_MAX);
+        if (n == 0)
+            continue;
+        fprintf(out, "<h3>%s</h3>\n<table><tr><th>library and profile</th><th>flash B</th><th>static RAM B</th>"
+                     "<th>heap peak B</th><th>stack B</th><th>handshake est. ms</th><th>handshake ms (lower bound)</th>"
+                     "<th>data instr</th></tr>\n", tcc_protocols[p]);
+        for (unsigned i = 0; i < n; i++) {
+            const struct tcc_result *r = rows[i]->result;
+            tcc_row_name(rows[i], name, sizeof name);
+            fputs("<tr><td>", out);
+            tcc_html_text(out, name);
+            fprintf(out, "</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%.0f</td><td>%s</td></tr>\n",
+                    tcc_fmt_count(r->flash.total, a, sizeof a), tcc_fmt_count(r->flash.data + r->flash.bss, b, sizeof b),
+                    tcc_fmt_count(r->client.heap_peak, c, sizeof c), tcc_fmt_count(r->client.handshake_stack, d, sizeof d),
+                    tcc_report_estimate_ms(r, run->mhz, e, sizeof e), tcc_fmt_ms_at(r->client.handshake_instr, run->mhz),
+                    tcc_fmt_count(r->client.data_instr, f, sizeof f));
+        }
+        fputs("</table>\n", out);
+        if (chart_js != NULL)
+            tcc_answer_charts(out, run, rows, n, (unsigned)p);
+    }
+    free(chart_js);
+}
