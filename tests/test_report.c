@@ -117,6 +117,9 @@ void test_e2e_report(void)
     /* The answer's Chart.js charts drew (each canvas says so once it has), with no script error. */
     CHECK(pr.output != NULL && tc_count(pr.output, "data-drawn=\"2 rows\"") == 2);
     CHECK(pr.output != NULL && strstr(pr.output, "data-script-error=\"") == NULL);
+    /* The cell that fails on purpose says which pitfall it shows; the sections after the answer fold. */
+    CHECK(pr.output != NULL && strstr(pr.output, "pitfall shown: EC J-PAKE over DTLS") != NULL);
+    CHECK(pr.output != NULL && tc_count(pr.output, "<details>") >= 5);
     tcc_proc_free(&pr);
     /* A screenshot of the first screen, kept for people to look at. */
     char shot[600], shot_dir[500];

@@ -26,6 +26,7 @@ struct tcc_matrix_entry {
     const char *resume;      /* NULL, or how a second connection resumes the first */
     const char *library;     /* NULL: the default library (tcc_library_default); else another (its default version) */
     const char *server_library; /* NULL: the client's own server; else an interop cell's server library */
+    const char *pitfall;     /* NULL, or why this cell fails on purpose: the pitfall it demonstrates */
 };
 
 /* One measured entry. */

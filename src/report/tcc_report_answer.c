@@ -90,7 +90,7 @@ static void tcc_answer_charts(FILE *out, const struct tcc_matrix_run *run, const
                               unsigned n, unsigned chart)
 {
     char name[160], ms[32];
-    unsigned height = 110 + 36 * n; /* room for the title, the legend, the axis and a band per row */
+    unsigned height = 140 + 34 * n; /* room for the title, the legend, the axis and a band per row */
     fprintf(out, "<div class=\"answer-charts\"><div class=\"answer-chart\" style=\"height:%upx\"><canvas id=\"time%u\" "
                  "role=\"img\" aria-label=\"handshake time\"></canvas></div><div class=\"answer-chart\" "
                  "style=\"height:%upx\"><canvas id=\"flash%u\" role=\"img\" aria-label=\"flash by group\"></canvas>"

@@ -134,6 +134,36 @@ static void tcc_html_table_row(FILE *out, const char *const cols[], unsigned n, 
     fputs("</tr>\n", out);
 }
 
+/* A cell's outcome in one table cell: ok; the pitfall a cell fails on purpose to show; or the
+ * first line of why it failed, with a link to the full log where there is one. */
+static void tcc_html_outcome(FILE *out, const struct tcc_matrix_cell *c)
+{
+    if (c->status == TCC_OK) {
+        fputs("<td>ok</td>", out);
+        return;
+    }
+    if (c->entry->pitfall != NULL) {
+        fputs("<td class=\"pitfall\">pitfall shown: ", out);
+        tcc_html_text(out, c->entry->pitfall);
+        fputs("</td>", out);
+        return;
+    }
+    const char *log = strstr(c->error, "(full log: ");
+    size_t len = log != NULL ? (size_t)(log - c->error) : strlen(c->error);
+    char reason[220];
+    snprintf(reason, sizeof reason, "%.*s%s", (int)(len < 200 ? len : 200), c->error, len > 200 ? "..." : "");
+    fputs("<td class=\"failure\">", out);
+    tcc_html_text(out, reason);
+    if (log != NULL) {
+        char path[600];
+        snprintf(path, sizeof path, "%.*s", (int)strcspn(log + 11, ")"), log + 11);
+        fputs(" <a href=\"file://", out);
+        tcc_html_text(out, path);
+        fputs("\">log</a>", out);
+    }
+    fputs("</td>", out);
+}
+
 static void tcc_html_profiles(FILE *out, const struct tcc_matrix_run *run)
 {
     static const char *const head[] = { "cell", "what", "flash B", "library", "own", "C lib", ".bss B", "heap after setup",
@@ -171,8 +201,14 @@ static void tcc_html_profiles(FILE *out, const struct tcc_matrix_run *run)
         }
         for (unsigned k = 0; k < 12; k++)
             cols[2 + k] = v[k];
-        cols[14] = c->status == TCC_OK ? "ok" : c->error;
-        tcc_html_table_row(out, cols, 15, 0);
+        fputs("<tr>", out);
+        for (unsigned k = 0; k < 14; k++) {
+            fputs("<td>", out);
+            tcc_html_text(out, cols[k]);
+            fputs("</td>", out);
+        }
+        tcc_html_outcome(out, c);
+        fputs("</tr>\n", out);
     }
     fputs("</table>\n", out);
 }
@@ -347,6 +383,7 @@ void tcc_report_html(FILE *out, const struct tcc_matrix_run *run)
           "td:last-child{max-width:320px;overflow-wrap:anywhere}\n"
           "figure{margin:1.5em 0}figcaption{font-size:13px;color:#555}td.insecure{color:#fff;background:#c00;font-weight:bold}\n"
           ".answer-charts{display:flex;gap:1em;flex-wrap:wrap}.answer-chart{position:relative;width:540px}\n"
+          "td.pitfall{color:#555;font-style:italic}td.failure{color:#a00}summary h2{display:inline}\n"
           "</style></head><body>\n", out);
     fprintf(out, "<h1>tlscost report</h1>\n<p>Mbed TLS %s (source sha256 <code>", run->library_version);
     tcc_html_text(out, run->library_sha256);
@@ -369,5 +406,11 @@ void tcc_report_html(FILE *out, const struct tcc_matrix_run *run)
     tcc_html_peers(out, run);
     fputs("<h2>Instructions per step</h2>\n", out);
     tcc_html_step_charts(out, run);
-    fputs("<p>How each figure is measured: docs/measurement.md in the tlscost tree.</p>\n</body></html>\n", out);
+    fputs("<p>How each figure is measured: docs/measurement.md in the tlscost tree.</p>\n", out);
+    /* Every section after the answer folds: a reader opens what they need. */
+    fputs("<script>\n(function () {\nvar heads = Array.prototype.slice.call(document.querySelectorAll(\"body > h2\"), 1);\n"
+          "heads.forEach(function (h) {\n  var d = document.createElement(\"details\"), s = document.createElement("
+          "\"summary\");\n  h.parentNode.insertBefore(d, h); s.appendChild(h); d.appendChild(s);\n"
+          "  while (d.nextSibling && !(d.nextSibling.tagName === \"H2\")) d.appendChild(d.nextSibling);\n});\n"
+          "})();\n</script>\n</body></html>\n", out);
 }

@@ -362,7 +362,11 @@ static void tcc_md_failures(FILE *out, const struct tcc_matrix_run *run)
             fprintf(out, "## Cells that did not complete\n\nEach is reported, not hidden; the rest of the matrix "
                          "does not depend on them.\n\n| cell | outcome | what tlscost saw |\n|---|---|---|\n");
         any = 1;
-        fprintf(out, "| %s | %s | %s |\n", cell->entry->id, tcc_report_status(cell), cell->error);
+        if (cell->entry->pitfall != NULL)
+            fprintf(out, "| %s | %s | pitfall shown on purpose: %s. %s |\n", cell->entry->id, tcc_report_status(cell),
+                    cell->entry->pitfall, cell->error);
+        else
+            fprintf(out, "| %s | %s | %s |\n", cell->entry->id, tcc_report_status(cell), cell->error);
     }
     if (any)
         fputc('\n', out);
