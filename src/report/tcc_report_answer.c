@@ -36,9 +36,11 @@ static unsigned tcc_answer_rows(const struct tcc_matrix_run *run, const char *pr
     return n;
 }
 
+/* "Mbed TLS min", and the server certificate where it is not the P-256 one of the common job. */
 static void tcc_row_name(const struct tcc_matrix_cell *c, char *out, size_t size)
 {
-    snprintf(out, size, "%s %s", tcc_library_title(c->result->library), c->result->profile);
+    snprintf(out, size, "%s %s%s", tcc_library_title(c->result->library), c->result->profile,
+             strncmp(c->entry->cert, "rsa", 3) == 0 ? " (RSA-2048 server)" : "");
 }
 
 void tcc_md_answer(FILE *out, const struct tcc_matrix_run *run)
