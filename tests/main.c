@@ -90,6 +90,8 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_library_tree_identity),
     TC_TEST(test_e2e_library_tree),
     TC_TEST(test_e2e_bisect),
+    TC_TEST(test_symbols_golden_map),
+    TC_TEST(test_e2e_symbols),
     TC_TEST(test_flight_mapping),
     TC_TEST(test_compare_by_flight),
     TC_TEST(test_e2e_library_refusals),

@@ -7,6 +7,7 @@
 #include "../src/core/tcc_file.h"
 #include "../src/core/tcc_linkmap.h"
 #include "../src/core/tcc_records.h"
+#include "../src/core/tcc_symbols.h"
 #include "../src/core/tcc_tls_errors.h"
 #include "../src/report/tcc_fmt.h"
 #include "tc_test.h"
@@ -148,4 +149,43 @@ void test_fmt_count(void)
     CHECK(strcmp(tcc_fmt_count(85210000, b, sizeof b), "85,210,000") == 0);
     CHECK(strcmp(tcc_fmt_delta(-12288, b, sizeof b), "-12,288") == 0);
     CHECK(strcmp(tcc_fmt_delta(5, b, sizeof b), "+5") == 0);
+}
+
+/* Per-symbol sizes from the golden map: they add up to the flash the map parser finds (less the
+ * few bytes of unwind index no symbol owns), each symbol with its object and group. */
+void test_symbols_golden_map(void)
+{
+    char path[400], why[256];
+    snprintf(path, sizeof path, "%s/tests/data/min-size.map", tc_test_home());
+    char *map = tcc_file_read(path, NULL);
+    struct tcc_symbols s;
+    static struct tcc_flash flash;
+    CHECK(map != NULL && tcc_symbols_parse(map, "lib.a", &s, why, sizeof why) == TCC_OK);
+    CHECK(map != NULL && tcc_linkmap_parse(map, "lib.a", &flash, why, sizeof why) == TCC_OK);
+    uint64_t in_flash = s.by_kind[TCC_SYM_CODE] + s.by_kind[TCC_SYM_RODATA] + s.by_kind[TCC_SYM_DATA];
+    CHECK(in_flash <= flash.total && in_flash + 64 >= flash.total);
+    CHECK_EQ_U(s.by_kind[TCC_SYM_BSS], flash.bss);
+    int found = 0, clean = 1;
+    for (size_t i = 0; i < s.count; i++) {
+        clean &= strchr(s.items[i].object, '\n') == NULL && strlen(s.items[i].object) > 2;
+        clean &= i == 0 || s.items[i - 1].size >= s.items[i].size;
+        found |= strcmp(s.items[i].name, "mbedtls_internal_sha256_process") == 0 && s.items[i].kind == TCC_SYM_CODE &&
+                 strcmp(s.items[i].object, "sha256.o") == 0 && s.items[i].group == TCC_GROUP_LIBRARY;
+    }
+    CHECK(found && clean && s.count > 100);
+    tcc_symbols_free(&s);
+    CHECK(tcc_symbols_parse("not a map", "lib.a", &s, why, sizeof why) == TCC_E_INPUT);
+    free(map);
+}
+
+void test_e2e_symbols(void)
+{
+    char json[400];
+    snprintf(json, sizeof json, "%s/symbols.json", tc_test_tmpdir());
+    tc_expect(0, (const char *[]){ "symbols", "--quiet", "--top", "5", "--json", json, NULL },
+              (const char *[]){ "symbols of min (mbedtls", "largest first: code ", "library", NULL });
+    char *text = tcc_file_read(json, NULL);
+    CHECK(text != NULL && strstr(text, "\"schema\":\t\"tlscost-symbols/1\"") != NULL &&
+          strstr(text, "\"name\":\t\"mbedtls_internal_sha256_process\"") != NULL);
+    free(text);
 }

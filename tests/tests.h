@@ -76,6 +76,8 @@ void test_e2e_merge_refuses(void);
 void test_library_tree_identity(void);
 void test_e2e_library_tree(void);
 void test_e2e_bisect(void);
+void test_symbols_golden_map(void);
+void test_e2e_symbols(void);
 void test_e2e_peers(void);
 void test_flight_mapping(void);
 void test_compare_by_flight(void);
