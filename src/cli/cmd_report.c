@@ -89,6 +89,8 @@ static int tcc_report(const struct tcc_invocation *inv)
     if (tcc_option(options, "no-profile") == NULL && tcc_matrix_find(&run, "min") != NULL &&
         tcc_matrix_profile(home, "min", (unsigned)timeout, &run, inv->diag) != TCC_OK)
         tcc_msg("profile of min failed (the report says so): %s", run.profile_error);
+    if (tcc_matrix_find(&run, "min") != NULL)
+        tcc_matrix_symbols(home, "min", &run);
     err = tcc_report_write_files(dir, &run, inv->diag);
     unsigned failed = 0;
     for (unsigned i = 0; i < run.count; i++)

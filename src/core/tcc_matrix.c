@@ -7,6 +7,8 @@
 #include "tcc_error.h"
 #include "tcc_library.h"
 #include "tcc_measure.h"
+#include "tcc_file.h"
+#include "tcc_prepare.h"
 #include "tcc_profile_cell.h"
 #include "tcc_target.h"
 
@@ -205,8 +207,36 @@ int tcc_matrix_profile(const char *home, const char *id, unsigned timeout_s, str
     return err;
 }
 
+int tcc_matrix_symbols(const char *home, const char *id, struct tcc_matrix_run *run)
+{
+    const struct tcc_matrix_cell *c = tcc_matrix_find(run, id);
+    struct tcc_library_source src;
+    if (c == NULL || c->status != TCC_OK ||
+        tcc_library_find(home, tcc_matrix_entry_library(c->entry), NULL, &src, NULL) != TCC_OK)
+        return TCC_E_USAGE;
+    char example[4400], hooks[4400], path[4200], why[256];
+    struct tcc_cell cell;
+    struct tcc_prepared size;
+    tcc_cell_of(home, c->entry, &src, 60, example, sizeof example, hooks, sizeof hooks, &cell);
+    int err = tcc_prepare(&cell, "size", &size);
+    snprintf(path, sizeof path, "%s/size.map", size.dir);
+    char *map = err == TCC_OK ? tcc_file_read(path, NULL) : NULL;
+    run->symbols = map != NULL ? calloc(1, sizeof *run->symbols) : NULL;
+    err = run->symbols != NULL ? tcc_symbols_parse(map, "lib.a", run->symbols, why, sizeof why) : TCC_E_IO;
+    free(map);
+    if (err != TCC_OK) {
+        free(run->symbols);
+        run->symbols = NULL;
+    }
+    return err;
+}
+
 void tcc_matrix_free(struct tcc_matrix_run *run)
 {
+    if (run->symbols != NULL)
+        tcc_symbols_free(run->symbols);
+    free(run->symbols);
+    run->symbols = NULL;
     free(run->peers);
     run->peers = NULL;
     if (run->profile != NULL)

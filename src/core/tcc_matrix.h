@@ -8,6 +8,7 @@
 #include "tcc_cell.h"
 #include "tcc_peers.h"
 #include "tcc_profile.h"
+#include "tcc_symbols.h"
 #include "tcc_result.h"
 
 enum tcc_matrix_group { TCC_MX_PROFILE, TCC_MX_VARIANT, TCC_MX_BUFFER, TCC_MX_EXAMPLE, TCC_MX_HOST, TCC_MX_RESUME,
@@ -51,6 +52,7 @@ struct tcc_matrix_run {
     struct tcc_profile *profile; /* the per-function profile of one cell (profile_id), or NULL */
     const char *profile_id;
     char profile_error[1024];  /* why, when it was asked for and failed */
+    struct tcc_symbols *symbols; /* the per-symbol sizes of the profiled cell's client image, or NULL */
 };
 
 extern const char *const tcc_matrix_group_titles[TCC_MX_GROUP_COUNT];
@@ -66,6 +68,9 @@ int tcc_matrix_measure(const char *home, const struct tcc_matrix_entry *entries,
  * failure run->profile_error says why (the report says so too). */
 int tcc_matrix_profile(const char *home, const char *id, unsigned timeout_s, struct tcc_matrix_run *run,
                        struct tcc_diag *d);
+/* Read the per-symbol sizes of the cell with this id (one of run's) into run->symbols; 0, or an
+ * error (run->symbols then stays NULL). */
+int tcc_matrix_symbols(const char *home, const char *id, struct tcc_matrix_run *run);
 void tcc_matrix_free(struct tcc_matrix_run *run);
 /* The cell with this id, or NULL (also NULL when it has no result). */
 const struct tcc_matrix_cell *tcc_matrix_find(const struct tcc_matrix_run *run, const char *id);

@@ -20,6 +20,10 @@ struct cJSON;
 struct cJSON *tcc_report_cell_json(const struct tcc_matrix_cell *c, const struct tcc_matrix_run *run);
 void tcc_report_html(FILE *out, const struct tcc_matrix_run *run);
 
+/* The profiled cell's largest symbols, when the run has them. */
+void tcc_md_symbols(FILE *out, const struct tcc_matrix_run *run);
+void tcc_html_symbols(FILE *out, const struct tcc_matrix_run *run);
+
 /* A cell's estimated handshake time at mhz ("979", from its cycle estimate), or "-" without one. */
 const char *tcc_report_estimate_ms(const struct tcc_result *r, unsigned mhz, char *buf, size_t size);
 

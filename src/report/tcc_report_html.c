@@ -400,6 +400,7 @@ void tcc_report_html(FILE *out, const struct tcc_matrix_run *run)
     fputs("<h2>Heap over the handshake</h2>\n", out);
     tcc_html_heap_chart(out, run);
     tcc_html_profile(out, run);
+    tcc_html_symbols(out, run);
     fputs("<h2>Cost of each cell against min</h2>\n", out);
     tcc_html_against_min(out, run);
     tcc_html_buffers(out, run);

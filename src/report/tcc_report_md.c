@@ -390,6 +390,7 @@ void tcc_report_md(FILE *out, const struct tcc_matrix_run *run)
     tcc_md_against_min(out, run);
     tcc_md_ops(out, run);
     tcc_md_profile(out, run);
+    tcc_md_symbols(out, run);
     tcc_md_buffers(out, run);
     tcc_md_resume(out, run);
     tcc_md_peers(out, run);

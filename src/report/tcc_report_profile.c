@@ -1,6 +1,6 @@
-/* tcc_report_profile.c: the report's per-function section: where the profiled cell's client
- * handshake goes (top functions, and in HTML a flame graph), and how its plugin counts agree
- * with the SysTick figures of the same run. */
+/* tcc_report_profile.c: the report's per-function sections: where the profiled cell's client
+ * handshake goes (top functions, and in HTML a flame graph), how its plugin counts agree with
+ * the SysTick figures of the same run, and its client image's largest symbols. */
 #include <stdlib.h>
 #include "../core/tcc_profile.h"
 #include "tcc_fmt.h"
@@ -121,6 +121,50 @@ void tcc_html_profile(FILE *out, const struct tcc_matrix_run *run)
         fprintf(out, "</td><td>%s</td><td>%.2f</td><td>%s</td><td>%s</td></tr>\n",
                 tcc_fmt_count(rows[i].exclusive, a, sizeof a), rows[i].percent,
                 tcc_fmt_count(rows[i].inclusive, b, sizeof b), tcc_fmt_count(rows[i].entries, c, sizeof c));
+    }
+    fputs("</table>\n", out);
+}
+
+#define TCC_REPORT_SYMBOLS 15
+
+static const char *const tcc_symbol_groups[TCC_GROUP_COUNT] = { "library", "own", "libc" };
+
+void tcc_md_symbols(FILE *out, const struct tcc_matrix_run *run)
+{
+    const struct tcc_symbols *s = run->symbols;
+    if (s == NULL)
+        return;
+    char a[32], b[32], c[32], d[32];
+    fprintf(out, "## Largest symbols of min's client image\n\nFrom the size image's link map: code %s B, read-only "
+                 "data %s B, initialised data %s B (flash), zeroed data %s B (RAM). Every symbol: `tlscost symbols "
+                 "--json FILE`.\n\n| # | symbol | kind | bytes | object | group |\n|---:|---|---|---:|---|---|\n",
+            tcc_fmt_count(s->by_kind[TCC_SYM_CODE], a, sizeof a), tcc_fmt_count(s->by_kind[TCC_SYM_RODATA], b, sizeof b),
+            tcc_fmt_count(s->by_kind[TCC_SYM_DATA], c, sizeof c), tcc_fmt_count(s->by_kind[TCC_SYM_BSS], d, sizeof d));
+    for (size_t i = 0; i < s->count && i < TCC_REPORT_SYMBOLS; i++)
+        fprintf(out, "| %zu | %s | %s | %s | %s | %s |\n", i + 1, s->items[i].name, tcc_symbol_kind_names[s->items[i].kind],
+                tcc_fmt_count(s->items[i].size, a, sizeof a), s->items[i].object, tcc_symbol_groups[s->items[i].group]);
+    fputc('\n', out);
+}
+
+void tcc_html_symbols(FILE *out, const struct tcc_matrix_run *run)
+{
+    const struct tcc_symbols *s = run->symbols;
+    if (s == NULL)
+        return;
+    char a[32], b[32], c[32], d[32];
+    fprintf(out, "<h2>Largest symbols of min's client image</h2>\n<p>From the size image's link map: code %s B, "
+                 "read-only data %s B, initialised data %s B (flash), zeroed data %s B (RAM). Every symbol: tlscost "
+                 "symbols --json FILE.</p>\n<table><tr><th>#</th><th>symbol</th><th>kind</th><th>bytes</th>"
+                 "<th>object</th><th>group</th></tr>\n",
+            tcc_fmt_count(s->by_kind[TCC_SYM_CODE], a, sizeof a), tcc_fmt_count(s->by_kind[TCC_SYM_RODATA], b, sizeof b),
+            tcc_fmt_count(s->by_kind[TCC_SYM_DATA], c, sizeof c), tcc_fmt_count(s->by_kind[TCC_SYM_BSS], d, sizeof d));
+    for (size_t i = 0; i < s->count && i < TCC_REPORT_SYMBOLS; i++) {
+        fprintf(out, "<tr><td>%zu</td><td>", i + 1);
+        tcc_html_text(out, s->items[i].name);
+        fprintf(out, "</td><td>%s</td><td>%s</td><td>", tcc_symbol_kind_names[s->items[i].kind],
+                tcc_fmt_count(s->items[i].size, a, sizeof a));
+        tcc_html_text(out, s->items[i].object);
+        fprintf(out, "</td><td>%s</td></tr>\n", tcc_symbol_groups[s->items[i].group]);
     }
     fputs("</table>\n", out);
 }
