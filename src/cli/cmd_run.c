@@ -1,10 +1,12 @@
 /* cmd_run.c: tlscost run: measure one cell and print its tables; --json writes the result. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "../core/tcc_error.h"
 #include "../core/tcc_file.h"
 #include "../core/tcc_json.h"
 #include "../core/tcc_measure.h"
+#include "../core/tcc_accel.h"
 #include "../core/tcc_part.h"
 #include "../core/tcc_profile_cell.h"
 #include "../report/tcc_fmt.h"
@@ -17,6 +19,7 @@ static const struct tcc_option tcc_run_options[] = {
     TCC_CELL_OPTIONS,
     { "json", "FILE", "also write the result document (docs/result-schema.md) to FILE", NULL, NULL },
     { "mhz", "MHZ", "clock for the derived time (a lower bound)", TCC_DEFAULT_MHZ_TEXT, NULL },
+    { "accel", "NAME[,NAME]", "also project the handshake with these crypto accelerators (accel/NAME.accel: atecc608a, pka): a projection, not a measurement", NULL, NULL },
     { "part", "NAME", "also estimate the handshake's cycles and time on this part (parts/NAME.part: none, stm32f407, stm32f411) with the core's timing model: one more run under the profiling plugin (docs/cycles.md)", NULL, NULL },
     { "top", "N", "how many objects to list by flash", "8", NULL },
     { "quiet", NULL, "no progress lines", NULL, NULL },
@@ -44,6 +47,18 @@ static int tcc_run(const struct tcc_invocation *inv)
     struct tcc_part part;
     if (part_name != NULL && (err = tcc_part_load(home, part_name, &part, inv->diag)) != TCC_OK)
         return err;
+    static struct tcc_accel accels[TCC_ACCELS_MAX];
+    size_t n_accels = 0;
+    char accel_list[400];
+    snprintf(accel_list, sizeof accel_list, "%s", tcc_option(options, "accel") ? tcc_option(options, "accel") : "");
+    for (char *save = NULL, *name = strtok_r(accel_list, ",", &save); name != NULL; name = strtok_r(NULL, ",", &save)) {
+        if (n_accels == TCC_ACCELS_MAX) {
+            tcc_msg("--accel takes at most %d accelerators", TCC_ACCELS_MAX);
+            return TCC_E_USAGE;
+        }
+        if ((err = tcc_accel_load(home, name, &accels[n_accels++], inv->diag)) != TCC_OK)
+            return err;
+    }
     if (cell.in_len != 0 && cell.in_len < 16384 && cell.mfl == 0)
         tcc_msg("warning: a %u-byte receive buffer without max fragment length: a server may send records up to "
                 "16,384 bytes and the first long one breaks the connection (add --mfl, see tlscost peers)",
@@ -56,6 +71,15 @@ static int tcc_run(const struct tcc_invocation *inv)
         err = tcc_profile_estimate(&cell, &part, r);
     if (err == TCC_OK)
         tcc_text_result(stdout, r, (unsigned)mhz, (unsigned)top);
+    if (err == TCC_OK && n_accels > 0) {
+        struct tcc_projection *projection = malloc(sizeof *projection);
+        unsigned clock = part_name != NULL ? part.clock_mhz : (unsigned)mhz;
+        if (projection != NULL) {
+            tcc_accel_project(r, accels, n_accels, clock, projection);
+            tcc_text_projection(stdout, projection, accels, n_accels);
+        }
+        free(projection);
+    }
     if (err == TCC_OK && r->client.heap_after_free != 0)
         tcc_msg("warning: %s: the client's heap is not empty after it was freed: %llu bytes leaked", r->profile,
                 (unsigned long long)r->client.heap_after_free);

@@ -1,5 +1,6 @@
 /* tcc_text.c: one result as plain-text tables (see tcc_text.h). Reads the model only. */
 #include "tcc_text.h"
+#include "../core/tcc_accel.h"
 #include <string.h>
 #include "../core/tcc_libraries.h"
 #include "tcc_fmt.h"
@@ -137,4 +138,31 @@ void tcc_text_result(FILE *out, const struct tcc_result *r, unsigned mhz, unsign
     fprintf(out, "\nServer (for reference, %s %s): handshake %s instructions, heap peak %s B\n",
             r->server_library[0] ? r->server_library : r->library, r->server_version[0] ? r->server_version : "",
             tcc_fmt_count(r->server.handshake_instr, a, sizeof a), tcc_fmt_count(r->server.heap_peak, b, sizeof b));
+}
+
+void tcc_text_projection(FILE *out, const struct tcc_projection *p, const struct tcc_accel *accels, size_t n)
+{
+    fprintf(out, "\nProjection of the client handshake with ");
+    for (size_t i = 0; i < n; i++)
+        fprintf(out, "%s%s", i ? " and " : "", accels[i].name);
+    fprintf(out, " at %u MHz (a projection, not a measurement: the measured steps, %s, with every operation a "
+                 "device takes replaced by its published time)\n",
+            p->mhz, p->cycles_per_instr > 1.0 ? "at the cycle estimate's cycles per instruction"
+                                               : "at one instruction a cycle (a lower bound; add --part for the estimate)");
+    fprintf(out, "  %-28s %12s %12s %10s\n", "step", "software ms", "projected ms", "taken ops");
+    for (unsigned i = 0; i < p->step_count; i++) {
+        const struct tcc_projection_step *s = &p->steps[i];
+        if (s->replaced == 0 && s->measured_ms < 0.05)
+            continue;
+        fprintf(out, "  %-28s %12.1f %12.1f %10u\n", s->name, s->measured_ms, s->projected_ms, s->replaced);
+    }
+    fprintf(out, "  %-28s %12.1f %12.1f   (%.0f %% of software)\n", "handshake", p->measured_ms, p->projected_ms,
+            p->measured_ms > 0 ? 100.0 * p->projected_ms / p->measured_ms : 0.0);
+    fprintf(out, "  taken:");
+    for (int op = 0; op < TCC_OP_COUNT; op++)
+        if (p->replaced[op] > 0)
+            fprintf(out, " %s x%u", tcc_op_titles[op], p->replaced[op]);
+    fprintf(out, "; the rest stays in software\n");
+    for (size_t i = 0; i < n; i++)
+        fprintf(out, "  %s: %s; source: %s\n", accels[i].name, accels[i].title, accels[i].source);
 }

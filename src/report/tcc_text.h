@@ -6,5 +6,9 @@
 #include "../core/tcc_result.h"
 
 void tcc_text_result(FILE *out, const struct tcc_result *r, unsigned mhz, unsigned top_objects);
+/* A projection of the client's handshake with accelerators, step by step, labelled as one. */
+struct tcc_projection;
+struct tcc_accel;
+void tcc_text_projection(FILE *out, const struct tcc_projection *p, const struct tcc_accel *accels, size_t n);
 
 #endif

@@ -1,0 +1,50 @@
+/* tcc_accel.h: what a hardware crypto block would buy: an accelerator is a data file,
+ * accel/<name>.accel (its time per operation, in µs of its own or in cycles of the MCU's clock,
+ * each file with its source), and a projection is arithmetic on a measured result: every
+ * operation the device takes replaced by its time, everything else as measured. A projection
+ * is derived, never measured, and says so. */
+#ifndef TCC_ACCEL_H
+#define TCC_ACCEL_H
+
+#include <stddef.h>
+#include "tcc_error.h"
+#include "tcc_result.h"
+
+#define TCC_ACCELS_MAX 4
+
+struct tcc_accel {
+    char name[64];
+    char title[256];
+    char source[600];
+    double op_us[TCC_OP_COUNT];      /* its time per operation in µs, or -1 */
+    double op_cycles[TCC_OP_COUNT];  /* or in cycles of the MCU's clock, or -1 */
+};
+
+/* Read <home>/accel/<name>.accel. TCC_E_USAGE naming the known ones when there is none;
+ * TCC_E_INPUT naming the file and the field when a field is unknown, not a number, or the source
+ * is missing. */
+int tcc_accel_load(const char *home, const char *name, struct tcc_accel *accel, struct tcc_diag *d);
+/* Parse an accelerator file's text (exposed for tests); 0, or TCC_E_INPUT with why. */
+int tcc_accel_parse(const char *text, struct tcc_accel *accel, char *why, size_t size);
+
+struct tcc_projection_step {
+    char name[64];
+    double measured_ms, projected_ms;
+    unsigned replaced;               /* operations the accelerators took in this step */
+};
+
+struct tcc_projection {
+    double cycles_per_instr;         /* the cycle estimate's, or 1 (the lower bound) */
+    unsigned mhz;
+    unsigned step_count;
+    struct tcc_projection_step steps[TCC_STEPS_MAX];
+    double measured_ms, projected_ms;
+    unsigned replaced[TCC_OP_COUNT]; /* operations taken, by kind */
+};
+
+/* Project the client's handshake of r at mhz with the accelerators (the first that takes an
+ * operation takes it); cycles per instruction from r's cycle estimate where it has one. */
+void tcc_accel_project(const struct tcc_result *r, const struct tcc_accel *accels, size_t n, unsigned mhz,
+                       struct tcc_projection *out);
+
+#endif
