@@ -7,7 +7,7 @@ LIB_DEFINES  := -DMBEDTLS_CONFIG_FILE='"$(abspath $(CONFIG))"'
 LIB_CFLAGS   := $(LIB_OPT) -ffunction-sections -fdata-sections
 ADAPTER_COMMON := harness/tls/mbedtls_common.c harness/tls/mbedtls_states.c
 ADAPTER_CLIENT := harness/tls/mbedtls_client.c
-ADAPTER_SIZE   :=
+ADAPTER_SIZE   := harness/tls/mbedtls_accel_stubs.c
 ADAPTER_RUN_CLIENT := harness/tls/mbedtls_ops.c harness/tls/mbedtls_mba.c
 ADAPTER_SERVER := harness/tls/mbedtls_server.c
 ADAPTER_SERVER_EXTRA :=

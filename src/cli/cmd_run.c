@@ -77,6 +77,15 @@ static int tcc_run(const struct tcc_invocation *inv)
         if (projection != NULL) {
             tcc_accel_project(r, accels, n_accels, clock, projection);
             tcc_text_projection(stdout, projection, accels, n_accels);
+            /* The flash they leave is measured, where the library has hooks for them. */
+            uint64_t flash = 0;
+            char hooks[400], a[32], b[32], c[32];
+            if (tcc_accel_flash(&cell, accels, n_accels, &flash, hooks, sizeof hooks) == TCC_OK)
+                printf("  flash, measured: %s B in software, %s B with %s behind one-call stubs (%s B)\n",
+                       tcc_fmt_count(r->flash.total, a, sizeof a), tcc_fmt_count(flash, b, sizeof b), hooks,
+                       tcc_fmt_delta((int64_t)flash - (int64_t)r->flash.total, c, sizeof c));
+            else
+                tcc_msg("the accelerators' flash is not measured: %s", inv->diag->text);
         }
         free(projection);
     }

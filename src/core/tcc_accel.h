@@ -7,6 +7,7 @@
 #define TCC_ACCEL_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include "tcc_error.h"
 #include "tcc_result.h"
 
@@ -46,5 +47,12 @@ struct tcc_projection {
  * operation takes it); cycles per instruction from r's cycle estimate where it has one. */
 void tcc_accel_project(const struct tcc_result *r, const struct tcc_accel *accels, size_t n, unsigned mhz,
                        struct tcc_projection *out);
+
+/* The cell's client flash with the library's hooks for the operations the devices take, each
+ * behind a one-call stub: measured from a size image built so. hooks gets the macros defined.
+ * TCC_E_USAGE when the library has no hook for any of them. */
+struct tcc_cell;
+int tcc_accel_flash(const struct tcc_cell *cell, const struct tcc_accel *accels, size_t n, uint64_t *flash,
+                    char *hooks, size_t hooks_size);
 
 #endif

@@ -30,6 +30,9 @@ static const struct tcc_library tcc_libraries[] = {
         .examples = "configs",
         .version_header = "include/mbedtls/build_info.h",
         .version_macro = "MBEDTLS_VERSION_STRING",
+        .accel_hooks = { [TCC_OP_ECDSA_VERIFY] = "MBEDTLS_ECDSA_VERIFY_ALT", [TCC_OP_ECDSA_SIGN] = "MBEDTLS_ECDSA_SIGN_ALT",
+                         [TCC_OP_ECDH_KEYGEN] = "MBEDTLS_ECDH_GEN_PUBLIC_ALT",
+                         [TCC_OP_ECDH_SHARED] = "MBEDTLS_ECDH_COMPUTE_SHARED_ALT" },
         .min_cell = "min",
     },
     {

@@ -6,6 +6,7 @@
 #define TCC_LIBRARY_H
 
 #include <stddef.h>
+#include "tcc_result.h"
 #include "tcc_tls_errors.h"
 
 #include "../../harness/tc_names.h"
@@ -36,6 +37,9 @@ struct tcc_library {
     /* A source tree of its own (--library NAME@PATH) has this file; its version is the string
      * this macro defines there (NULL: the tree says none). */
     const char *version_header, *version_macro;
+    /* The config macro that hands each operation (tcc_result.h's TCC_OP_*) to an accelerator's
+     * driver (stubbed in the size image's adapter), or NULL where it has none. */
+    const char *accel_hooks[TCC_OP_COUNT];
     const char *min_cell;            /* the standard matrix's cell of its min profile */
 };
 
