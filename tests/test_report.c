@@ -81,6 +81,8 @@ void test_e2e_report(void)
     /* Each profile's handshake has its cycle estimate beside the lower bound, and report.json
      * says what the estimate is. */
     CHECK(md != NULL && strstr(md, "est. ms at 168 MHz (0 wait states)") != NULL);
+    CHECK(md != NULL && strstr(md, "## With a crypto accelerator (a projection, not a measurement)") != NULL &&
+          strstr(md, "| Mbed TLS min | atecc608a | 979 | ") != NULL);
     CHECK(md != NULL && strstr(md, "## Largest symbols of min's client image") != NULL &&
           strstr(md, " | code | ") != NULL);
     static struct tcc_result estimated;

@@ -36,6 +36,7 @@ static int tcc_merge(const struct tcc_invocation *inv)
     if (err != TCC_OK)
         return err;
     run.mhz = mhz ? (unsigned)mhz : TCC_DEFAULT_MHZ;
+    tcc_matrix_accels(inv->home, &run);
     err = tcc_report_write_files(out, &run, inv->diag);
     if (err == TCC_OK)
         tcc_progress(inv->diag, "wrote %s/report.{md,json,csv,html} from %u cell documents", out, run.count);

@@ -19,7 +19,7 @@ static const struct tcc_option tcc_report_options[] = {
     { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL },
     { "list", NULL, "list the cells of the standard matrix and exit", NULL, NULL },
     { "no-peers", NULL, "leave out the runs against real servers (host, loopback)", NULL, NULL },
-    { "no-profile", NULL, "leave out min's per-function profile and flame graph (the QEMU plugin)", NULL, NULL },
+    { "no-profile", NULL, "leave out min's per-function profile, flame graph and largest symbols", NULL, NULL },
     { "quiet", NULL, "no progress lines", NULL, NULL },
     { NULL, NULL, NULL, NULL, NULL },
 };
@@ -89,8 +89,9 @@ static int tcc_report(const struct tcc_invocation *inv)
     if (tcc_option(options, "no-profile") == NULL && tcc_matrix_find(&run, "min") != NULL &&
         tcc_matrix_profile(home, "min", (unsigned)timeout, &run, inv->diag) != TCC_OK)
         tcc_msg("profile of min failed (the report says so): %s", run.profile_error);
-    if (tcc_matrix_find(&run, "min") != NULL)
+    if (tcc_option(options, "no-profile") == NULL && tcc_matrix_find(&run, "min") != NULL)
         tcc_matrix_symbols(home, "min", &run);
+    tcc_matrix_accels(home, &run);
     err = tcc_report_write_files(dir, &run, inv->diag);
     unsigned failed = 0;
     for (unsigned i = 0; i < run.count; i++)

@@ -233,6 +233,10 @@ int tcc_matrix_symbols(const char *home, const char *id, struct tcc_matrix_run *
 
 void tcc_matrix_free(struct tcc_matrix_run *run)
 {
+    free(run->accel_rows);
+    free(run->accels);
+    run->accel_rows = NULL;
+    run->accels = NULL;
     if (run->symbols != NULL)
         tcc_symbols_free(run->symbols);
     free(run->symbols);

@@ -53,6 +53,18 @@ struct tcc_matrix_run {
     const char *profile_id;
     char profile_error[1024];  /* why, when it was asked for and failed */
     struct tcc_symbols *symbols; /* the per-symbol sizes of the profiled cell's client image, or NULL */
+    struct tcc_accel_row *accel_rows; /* projections of the jobs with each shipped accelerator, or NULL */
+    unsigned accel_row_count;
+    struct tcc_accel *accels;     /* the accelerators, for their sources */
+    unsigned accel_count;
+};
+
+/* One job's client handshake projected with one accelerator (tcc_accel.h): derived, not measured. */
+struct tcc_accel_row {
+    const struct tcc_matrix_cell *cell;
+    unsigned accel;               /* index into the run's accels */
+    double software_ms, projected_ms;
+    int estimated;                /* at the cycle estimate's cycles per instruction (else one a cycle) */
 };
 
 extern const char *const tcc_matrix_group_titles[TCC_MX_GROUP_COUNT];
@@ -71,6 +83,9 @@ int tcc_matrix_profile(const char *home, const char *id, unsigned timeout_s, str
 /* Read the per-symbol sizes of the cell with this id (one of run's) into run->symbols; 0, or an
  * error (run->symbols then stays NULL). */
 int tcc_matrix_symbols(const char *home, const char *id, struct tcc_matrix_run *run);
+/* Project min, tls13 and every library's cells with each accelerator of <home>/accel/ into
+ * run->accel_rows, at run->mhz; 0, or an error (then none). */
+int tcc_matrix_accels(const char *home, struct tcc_matrix_run *run);
 void tcc_matrix_free(struct tcc_matrix_run *run);
 /* The cell with this id, or NULL (also NULL when it has no result). */
 const struct tcc_matrix_cell *tcc_matrix_find(const struct tcc_matrix_run *run, const char *id);

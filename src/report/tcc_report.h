@@ -20,6 +20,10 @@ struct cJSON;
 struct cJSON *tcc_report_cell_json(const struct tcc_matrix_cell *c, const struct tcc_matrix_run *run);
 void tcc_report_html(FILE *out, const struct tcc_matrix_run *run);
 
+/* The jobs projected with each accelerator, when the run has them. */
+void tcc_md_accels(FILE *out, const struct tcc_matrix_run *run);
+void tcc_html_accels(FILE *out, const struct tcc_matrix_run *run);
+
 /* The profiled cell's largest symbols, when the run has them. */
 void tcc_md_symbols(FILE *out, const struct tcc_matrix_run *run);
 void tcc_html_symbols(FILE *out, const struct tcc_matrix_run *run);

@@ -387,6 +387,7 @@ void tcc_report_md(FILE *out, const struct tcc_matrix_run *run)
     tcc_md_profiles(out, run, run->mhz);
     tcc_md_libraries(out, run);
     tcc_md_interop(out, run);
+    tcc_md_accels(out, run);
     tcc_md_against_min(out, run);
     tcc_md_ops(out, run);
     tcc_md_profile(out, run);
