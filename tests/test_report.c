@@ -8,6 +8,7 @@
 #include "../src/core/tcc_budget.h"
 #include "../src/core/tcc_error.h"
 #include "../src/core/tcc_file.h"
+#include "../src/core/tcc_fit.h"
 #include "../src/core/tcc_json.h"
 #include "../src/core/tcc_proc.h"
 #include "../src/report/tcc_fmt.h"
@@ -292,4 +293,26 @@ void test_e2e_peers(void)
     struct tcc_proc_result pr;
     CHECK(tcc_proc_run(pgrep, NULL, 10, &pr) == TCC_OK && pr.exit_code == 1);
     tcc_proc_free(&pr);
+}
+
+/* fit's security floor: the extended master secret is part of every job unless waived by name,
+ * and the answer says what was waived. */
+void test_fit_security_floor(void)
+{
+    struct tcc_fit_need need = { 0, 0, 0, 0, "" };
+    CHECK(tcc_fit_parse_need("tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni", &need, NULL) == TCC_OK);
+    CHECK(need.ems && need.sni && need.waived[0] == '\0');
+    CHECK(tcc_fit_parse_need("tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,no-ems", &need, NULL) == TCC_OK);
+    CHECK(!need.ems && strstr(need.waived, "extended master secret") != NULL);
+    static struct tcc_fit fit;
+    memset(&fit, 0, sizeof fit);
+    CHECK(tcc_fit_parse_need("tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify", &fit.need, NULL) == TCC_OK);
+    tcc_fit_init(&fit);
+    for (unsigned k = 0; k < fit.n_knobs; k++)
+        CHECK(strcmp(fit.knobs[k].name, "MBEDTLS_SSL_EXTENDED_MASTER_SECRET") != 0);
+    char text[4096];
+    struct tcc_fit_candidate minimal;
+    memset(&minimal, 0, sizeof minimal);
+    tcc_fit_config_text(&fit, &minimal, text, sizeof text);
+    CHECK(strstr(text, "#define MBEDTLS_SSL_EXTENDED_MASTER_SECRET\n") != NULL);
 }

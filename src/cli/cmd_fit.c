@@ -56,7 +56,7 @@ static int tcc_write_fit_html(FILE *out, const void *ctx)
 }
 
 static const struct tcc_option tcc_fit_options[] = {
-    { "need", "LIST", "what the client must do (tls1.2, the suite, p256 and verify; sni, mfl, ems optional)",
+    { "need", "LIST", "what the client must do (tls1.2, the suite, p256 and verify; sni, mfl optional; the extended master secret is kept unless no-ems waives it)",
       "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni", NULL },
     { "server-record", "BYTES", "the largest record the server may send", "16384", NULL },
     { "minimize", "WHAT", "flash, heap or instr", "flash", NULL },

@@ -13,6 +13,8 @@ int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need, struct tcc_d
     unsigned record = need->server_record;
     memset(need, 0, sizeof *need);
     need->server_record = record;
+    /* A security floor: protections are part of every job unless waived in so many words. */
+    need->ems = 1;
     for (const char *p = text; *p; p += strcspn(p, ",") + (p[strcspn(p, ",")] == ',')) {
         size_t len = strcspn(p, ",");
         int known = 0;
@@ -25,10 +27,16 @@ int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need, struct tcc_d
             need->mfl = known = 1;
         if (len == 3 && strncmp(p, "ems", 3) == 0)
             need->ems = known = 1;
+        if (len == 6 && strncmp(p, "no-ems", 6) == 0) {
+            need->ems = 0;
+            known = 1;
+            tcc_appendf(need->waived, sizeof need->waived, "%sextended master secret (RFC 7627)",
+                        need->waived[0] ? ", " : "");
+        }
         if (!known) {
             tcc_diagf(d, "--need: '%.*s' is not a requirement fit knows; it knows tls1.2, ECDHE-ECDSA-AES128-GCM-SHA256, "
-                    "p256, verify (all four needed) and sni, mfl (the server honours max fragment length), ems",
-                    (int)len, p);
+                    "p256, verify (all four needed), sni, mfl (the server honours max fragment length), and no-ems "
+                    "to waive the extended master secret, which every job keeps otherwise", (int)len, p);
             return TCC_E_USAGE;
         }
     }
@@ -77,7 +85,7 @@ void tcc_fit_init(struct tcc_fit *fit)
     tcc_knob(fit, "MBEDTLS_ECP_FIXED_POINT_OPTIM", "table for the base point", fixed);
     tcc_knob(fit, "MBEDTLS_ASN1_WRITE_C", "ASN.1 writing", on_off);
     if (!fit->need.ems)
-        tcc_knob(fit, "MBEDTLS_SSL_EXTENDED_MASTER_SECRET", "extended master secret (not required)", on_off);
+        tcc_knob(fit, "MBEDTLS_SSL_EXTENDED_MASTER_SECRET", "extended master secret (waived)", on_off);
     if (!fit->need.mfl)
         tcc_knob(fit, "MBEDTLS_SSL_MAX_FRAGMENT_LENGTH", "max fragment length extension (not required)", on_off);
     tcc_knob(fit, "MBEDTLS_SSL_OUT_CONTENT_LEN", "send buffer (the client picks its record size)", out_len);

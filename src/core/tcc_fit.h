@@ -23,6 +23,7 @@ enum tcc_fit_goal { TCC_GOAL_FLASH, TCC_GOAL_HEAP, TCC_GOAL_INSTR };
 struct tcc_fit_need {
     int sni, mfl, ems;           /* extensions the job needs */
     unsigned server_record;      /* the largest record the server may send */
+    char waived[128];            /* protections the user waived in so many words ("extended master secret"), or "" */
 };
 
 struct tcc_fit_limits {

@@ -67,6 +67,11 @@ void tcc_fit_text(FILE *out, const struct tcc_fit *fit, unsigned mhz)
                      "MHz, derived)\n", best->id, best->change, tcc_fmt_count(best->flash, a, sizeof a),
                 tcc_fmt_count(best->heap, b, sizeof b), tcc_fmt_millions(best->instr, c3, sizeof c3),
                 tcc_fmt_ms_at(best->instr, mhz), mhz);
+    fprintf(out, "  protections kept: certificate verification, the server name check%s%s\n",
+            fit->need.ems ? ", extended master secret" : "",
+            fit->need.waived[0] ? "" : " (none waived)");
+    if (fit->need.waived[0])
+        fprintf(out, "  waived by --need: %s\n", fit->need.waived);
     if (best->feasible && fit->part != NULL && best->cycles > 0)
         fprintf(out, "  estimated %.0f ms on %s (%s cycles by the core's timing model: an estimate, docs/cycles.md)\n",
                 (double)best->cycles / (fit->part->clock_mhz * 1000.0), fit->part->title,
