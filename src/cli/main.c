@@ -30,7 +30,7 @@ static void tcc_usage(FILE *out)
     fprintf(out, "usage: tlscost COMMAND [options]   (tlscost COMMAND --help for its options)\n\n"
                  "What a TLS stack costs on a microcontroller, measured from real builds and runs.\n\n");
     for (size_t i = 0; i < TCC_COMMAND_COUNT; i++)
-        fprintf(out, "  %-10s %s\n", tcc_commands[i]->name, tcc_commands[i]->summary);
+        fprintf(out, "  %-12s %s\n", tcc_commands[i]->name, tcc_commands[i]->summary);
     fprintf(out, "\n  --version  print the version\n");
 }
 

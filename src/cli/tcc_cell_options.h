@@ -10,7 +10,7 @@
 
 /* Table entries, to be copied into a subcommand's option table: what builds the library... */
 #define TCC_BUILD_OPTIONS \
-    { "library", "NAME[@VERSION]", "TLS library (listed below); @VERSION for another unpacked version (mbedtls@2.28.3)", "mbedtls", NULL }, \
+    { "library", "NAME[@VERSION]", "TLS library (listed below); @VERSION for another unpacked version (mbedtls@2.28.3), @PATH for a source tree of your own (a path with a /), @git:REPO#REV for a revision of a git repository", "mbedtls", NULL }, \
     { "opt", "LEVEL", "the library's optimisation level: Os, O0, O1, O2, O3", "Os", NULL }, \
     { "target", "NAME", "where to run (listed below)", TCC_TARGET_DEFAULT, NULL }
 
