@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tcc_file.h"
+#include "tcc_lines.h"
 
 int tcc_accel_parse(const char *text, struct tcc_accel *accel, char *why, size_t size)
 {
@@ -11,25 +12,13 @@ int tcc_accel_parse(const char *text, struct tcc_accel *accel, char *why, size_t
         accel->op_us[op] = accel->op_cycles[op] = -1;
     accel->title[0] = accel->source[0] = '\0';
     unsigned line_no = 0;
-    int any = 0;
-    for (const char *line = text; line != NULL && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
-        line_no++;
-        char buf[1000];
-        size_t len = strcspn(line, "\n");
-        snprintf(buf, sizeof buf, "%.*s", (int)(len < sizeof buf - 1 ? len : sizeof buf - 1), line);
-        char *key = buf + strspn(buf, " \t");
-        if (*key == '#' || *key == '\0')
-            continue;
-        char *eq = strchr(key, '=');
-        if (eq == NULL) {
+    int any = 0, got;
+    char buf[1000], *key, *value;
+    for (const char *p = text; (got = tcc_next_setting(&p, buf, sizeof buf, &line_no, &key, &value)) != 0;) {
+        if (got < 0) {
             snprintf(why, size, "line %u is not 'field = value'", line_no);
             return TCC_E_INPUT;
         }
-        char *end = eq;
-        while (end > key && (end[-1] == ' ' || end[-1] == '\t'))
-            end--;
-        *end = '\0';
-        const char *value = eq + 1 + strspn(eq + 1, " \t");
         if (strcmp(key, "title") == 0) {
             snprintf(accel->title, sizeof accel->title, "%s", value);
             continue;

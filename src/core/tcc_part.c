@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tcc_file.h"
+#include "tcc_lines.h"
 #include "tcc_str.h"
 
 static int tcc_by_name(const void *a, const void *b)
@@ -51,24 +52,13 @@ int tcc_part_parse(const char *text, struct tcc_part *part, char *why, size_t si
     };
     const size_t n_fields = sizeof fields / sizeof fields[0];
     unsigned line_no = 0;
-    for (const char *line = text; line != NULL && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
-        line_no++;
-        size_t len = strcspn(line, "\n");
-        char buf[800];
-        snprintf(buf, sizeof buf, "%.*s", (int)(len < sizeof buf - 1 ? len : sizeof buf - 1), line);
-        char *key = buf + strspn(buf, " \t");
-        if (*key == '#' || *key == '\0')
-            continue;
-        char *eq = strchr(key, '=');
-        if (eq == NULL) {
+    char buf[800], *key, *value;
+    int got;
+    for (const char *p = text; (got = tcc_next_setting(&p, buf, sizeof buf, &line_no, &key, &value)) != 0;) {
+        if (got < 0) {
             snprintf(why, size, "line %u is not 'key = value'", line_no);
             return TCC_E_INPUT;
         }
-        char *end = eq;
-        while (end > key && (end[-1] == ' ' || end[-1] == '\t'))
-            end--;
-        *end = '\0';
-        char *value = eq + 1 + strspn(eq + 1, " \t");
         size_t i = 0;
         while (i < n_fields && strcmp(fields[i].key, key) != 0)
             i++;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tcc_error.h"
+#include "tcc_lines.h"
 
 const char *const tcc_symbol_kind_names[TCC_SYM_KINDS] = { "code", "rodata", "data", "bss" };
 
@@ -48,13 +49,11 @@ int tcc_symbols_parse(const char *map, const char *library_archive, struct tcc_s
     }
     size_t room = 0;
     char section[256] = "";
-    for (const char *next = start; next != NULL && *next; next = strchr(next, '\n') ? strchr(next, '\n') + 1 : NULL) {
-        /* One line at a time, so that no scan runs on into the next. */
-        char buf[2048];
-        size_t len = strcspn(next, "\n");
-        snprintf(buf, sizeof buf, "%.*s", (int)(len < sizeof buf - 1 ? len : sizeof buf - 1), next);
+    char buf[2048];
+    /* One line at a time, so that no scan runs on into the next. */
+    for (const char *next = start; tcc_next_line(&next, buf, sizeof buf);) {
         const char *line = buf;
-        len = strlen(buf);
+        size_t len = strlen(buf);
         /* An input section starts with one space and its name; address, size and file follow on
          * the same line or, for a long name, on the next. */
         const char *rest = line;
