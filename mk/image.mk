@@ -24,8 +24,11 @@ include mk/lib/$(LIB).mk
 
 OWN_CFLAGS := -std=c11 -Os -ffunction-sections -fdata-sections -Wall -Wextra -Werror \
               -Iharness $(LIB_INCLUDES) $(LIB_DEFINES) -DTC_BOARD_NAME='"$(TARGET_BOARD)"'
-# The emulated boards share console, arguments, exit and sbrk over semihosting (platform/semihost).
-PLATFORM_SOURCES := $(wildcard platform/$(TARGET_PLATFORM)/*.c) $(if $(filter native,$(TARGET_RUNNER)),,$(wildcard platform/semihost/*.c))
+# The emulated boards share sbrk (platform/heap); those with Arm-style semihosting (TARGET_SEMIHOSTING
+# = yes) share console, arguments and exit over it (platform/semihost); others bring their own.
+PLATFORM_SOURCES := $(wildcard platform/$(TARGET_PLATFORM)/*.c) \
+                    $(if $(filter native,$(TARGET_RUNNER)),,$(wildcard platform/heap/*.c)) \
+                    $(if $(filter yes,$(TARGET_SEMIHOSTING)),$(wildcard platform/semihost/*.c))
 HARNESS_SIZE := harness/size_main.c harness/tc_pki.c harness/tc_wire.c harness/tc_heap.c harness/tc_out.c
 HARNESS_RUN  := harness/run_main.c harness/tc_pki.c harness/tc_wire.c harness/tc_heap.c harness/tc_out.c \
                 harness/tc_stack.c harness/tc_args.c harness/tc_calib.c harness/tc_ops.c harness/tc_arena.c harness/tc_firstfit.c

@@ -10,6 +10,7 @@ TARGET_BOARD   := virt
 TARGET_LDSCRIPT:= platform/rv32virt/virt.ld
 TARGET_LDLIBS  := -nostartfiles -lc -lgcc
 TARGET_RUNNER  := qemu-system-riscv32
+TARGET_SEMIHOSTING := yes
 TARGET_RUNNER_FLAGS := -bios none
 TARGET_OBJDUMP := riscv64-unknown-elf-objdump
 TARGET_COUNTER := minstret, exact instructions

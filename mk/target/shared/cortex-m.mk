@@ -7,6 +7,7 @@ TARGET_PLATFORM:= mps2
 TARGET_LDSCRIPT ?= platform/mps2/mps2.ld
 TARGET_LDLIBS  := --specs=nano.specs --specs=nosys.specs -nostartfiles -lc -lgcc
 TARGET_RUNNER  := qemu-system-arm
+TARGET_SEMIHOSTING := yes
 TARGET_OBJDUMP := arm-none-eabi-objdump
 # SysTick at 25 MHz under -icount shift=0: 40 instructions a tick, calibrated at start-up.
 TARGET_COUNTER := SysTick, calibrated to exact instructions

@@ -1,4 +1,4 @@
-/* sbrk.c: the one system call the C library's malloc needs on the emulated boards (newlib calls
+/* sbrk.c: the one system call the C library's malloc needs on every emulated board (newlib calls
  * _sbrk, picolibc sbrk): it hands out the region between .bss and the stack (symbols from the
  * board's linker script) and fails, not overlaps, when full. */
 #include <errno.h>
