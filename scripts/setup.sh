@@ -9,7 +9,7 @@ set -eu
 
 top=$(cd "$(dirname "$0")/.." && pwd)
 sources_dir=${TLSCOST_SOURCES:-$top/.sources}
-packages="build-essential libcjson-dev libssl-dev gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf qemu-system-misc openssl dpkg-dev chromium clang libclang-rt-14-dev valgrind gnutls-bin parallel git libjs-chart.js"
+packages="build-essential libcjson-dev libssl-dev gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf qemu-system-misc openssl dpkg-dev chromium clang libclang-rt-14-dev valgrind gnutls-bin parallel git libjs-chart.js gcc-xtensa-lx106 picolibc-xtensa-lx106-elf"
 
 say() { printf 'setup: %s\n' "$*" >&2; }
 die() { printf 'setup: %s\n' "$*" >&2; exit 1; }

@@ -97,6 +97,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_run_accel),
     TC_TEST(test_fit_security_floor),
     TC_TEST(test_e2e_help_matches_parser),
+    TC_TEST(test_e2e_lx106),
     TC_TEST(test_flight_mapping),
     TC_TEST(test_compare_by_flight),
     TC_TEST(test_e2e_library_refusals),

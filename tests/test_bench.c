@@ -358,3 +358,25 @@ void test_e2e_more_cores(void)
             CHECK(strcmp(other.board, "virt") == 0 && other.client.heap_peak > 0);
     }
 }
+
+/* The ESP8266's core: Mbed TLS's and BearSSL's clients complete their handshake on QEMU's
+ * Xtensa sim with the LX106, counted by CCOUNT at 25 instructions a tick. */
+void test_e2e_lx106(void)
+{
+    static struct tcc_result r;
+    const char *libraries[] = { "mbedtls", "bearssl" };
+    for (int i = 0; i < 2; i++) {
+        char json[512], *out = NULL;
+        snprintf(json, sizeof json, "%s/lx106-%s.json", tc_test_tmpdir(), libraries[i]);
+        int code = tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--target", "lx106", "--library", libraries[i],
+                                                        "--json", json, NULL });
+        CHECK_EQ_U(code, 0);
+        if (code != 0)
+            fprintf(stderr, "  lx106 %s: %s\n", libraries[i], out ? out : "");
+        CHECK(out != NULL && strstr(out, "target lx106 (sim)") != NULL);
+        free(out);
+        CHECK_EQ_U(tcc_json_read_result(json, &r, NULL), TCC_OK);
+        CHECK(r.run_complete && strcmp(r.board, "sim") == 0 && r.instr_per_tick == 25);
+        CHECK(r.client.handshake_instr > 10000000 && r.flash.total > 20000);
+    }
+}

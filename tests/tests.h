@@ -83,6 +83,7 @@ void test_accel_files(void);
 void test_e2e_run_accel(void);
 void test_fit_security_floor(void);
 void test_e2e_help_matches_parser(void);
+void test_e2e_lx106(void);
 void test_e2e_peers(void);
 void test_flight_mapping(void);
 void test_compare_by_flight(void);

@@ -117,12 +117,12 @@ static int tcc_check_runner(const struct tcc_target_info *target, struct tcc_dia
     tcc_proc_free(&pr);
     if (!parsed) {
         tcc_diagf(d, "%s does not say it is QEMU (no 'QEMU emulator version' in its --version); install Debian's "
-                "qemu-system-arm", target->runner);
+                "QEMU (make setup)", target->runner);
         return TCC_E_SETUP;
     }
     if (major < 6) {
         tcc_diagf(d, "%s is QEMU %u.%u, too old: tlscost needs 6.0 or later (the %s board with -icount); install "
-                "Debian's qemu-system-arm", target->runner, major, minor, target->board);
+                "Debian's QEMU (make setup)", target->runner, major, minor, target->board);
         return TCC_E_SETUP;
     }
     int known = 0;
@@ -130,7 +130,7 @@ static int tcc_check_runner(const struct tcc_target_info *target, struct tcc_dia
         known = strstr(pr.output, target->board) != NULL;
     tcc_proc_free(&pr);
     if (!known) {
-        tcc_diagf(d, "%s (QEMU %u.%u) has no machine '%s'; install Debian's qemu-system-arm", target->runner, major, minor,
+        tcc_diagf(d, "%s (QEMU %u.%u) has no machine '%s'; install Debian's QEMU (make setup)", target->runner, major, minor,
                 target->board);
         return TCC_E_SETUP;
     }

@@ -1,0 +1,20 @@
+# lx106.mk: the Xtensa LX106, the ESP8266's core, on QEMU's sim machine (-cpu lx106). It is not
+# the ESP32's LX6: the same instruction set family, another configuration. Debian's
+# gcc-xtensa-lx106 and picolibc; console, arguments and exit by simcall (platform/lx106sim);
+# ticks are CCOUNT, calibrated at start-up. Included by mk/image.mk.
+TARGET_TITLE   := Xtensa LX106 (the ESP8266's core, not the ESP32's LX6), QEMU sim
+TARGET_CC      := xtensa-lx106-elf-gcc
+TARGET_AR      := xtensa-lx106-elf-ar
+TARGET_CPU     := -mlongcalls -mtext-section-literals --specs=/usr/lib/xtensa-lx106-elf/picolibc.specs
+TARGET_PLATFORM:= lx106sim
+TARGET_BOARD   := sim
+TARGET_LDSCRIPT:= platform/lx106sim/sim.ld
+TARGET_LDLIBS  := -nostartfiles -lc -lgcc
+TARGET_RUNNER  := qemu-system-xtensa
+TARGET_RUNNER_FLAGS := -cpu lx106
+TARGET_OBJDUMP := xtensa-lx106-elf-objdump
+TARGET_COUNTER := CCOUNT at 40 MHz under -icount shift=0: 25 instructions a tick, calibrated at start-up
+TARGET_FAULT_NAMES :=
+TARGET_FAULT_OTHER := exception
+TARGET_CYCLE_MODEL := none
+TARGET_PROFILER := none: the profiling plugin reads Cortex-M and RISC-V images only
