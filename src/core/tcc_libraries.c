@@ -7,6 +7,13 @@
 const char *const tcc_flight_titles[] = { TC_FLIGHT_NAMES(TCC_FLIGHT_TITLE) };
 #undef TCC_FLIGHT_TITLE
 
+const char *const tcc_protocols[2] = { "TLS 1.2", "TLS 1.3" };
+
+const char *tcc_result_protocol(const struct tcc_result *r)
+{
+    return strncmp(r->suite, "TLS1-3", 6) == 0 ? tcc_protocols[1] : tcc_protocols[0];
+}
+
 int tcc_flight_of_step(const char *name)
 {
     for (int f = 0; f < TCC_FLIGHTS; f++) {
@@ -50,7 +57,7 @@ static void tcc_library_row_of(const struct tcc_matrix_cell *c, struct tcc_libra
     if (c->result == NULL)
         return;
     const struct tcc_result *r = c->result;
-    row->protocol = strncmp(r->suite, "TLS1-3", 6) == 0 ? "TLS 1.3" : "TLS 1.2";
+    row->protocol = tcc_result_protocol(r);
     row->static_ram = r->flash.data + r->flash.bss;
     const struct tcc_side *s = &r->client;
     row->verify_instr = s->ops[TCC_OP_ECDSA_VERIFY].instr;
@@ -58,7 +65,7 @@ static void tcc_library_row_of(const struct tcc_matrix_cell *c, struct tcc_libra
     row->ecdh_instr = s->ops[TCC_OP_ECDH_KEYGEN].instr + s->ops[TCC_OP_ECDH_SHARED].instr;
     row->ecdh_count = s->ops[TCC_OP_ECDH_KEYGEN].count + s->ops[TCC_OP_ECDH_SHARED].count;
     uint64_t heap[TCC_FLIGHTS];
-    row->has_flights = row->measured && strcmp(row->protocol, "TLS 1.2") == 0 && tcc_side_flights(s, row->flights, heap);
+    row->has_flights = row->measured && strcmp(row->protocol, tcc_protocols[0]) == 0 && tcc_side_flights(s, row->flights, heap);
 }
 
 unsigned tcc_interop_rows(const struct tcc_matrix_run *run, struct tcc_interop_row *rows, unsigned max)

@@ -12,6 +12,10 @@
 /* CLIENT_HELLO, SERVER_HELLO_FLIGHT, SERVER_FINISHED (harness/tls/tc_flights.h). */
 extern const char *const tcc_flight_titles[]; /* every flight name; the client's are the first TCC_FLIGHTS */
 
+extern const char *const tcc_protocols[2]; /* "TLS 1.2", "TLS 1.3" */
+/* The protocol a result negotiated, from its suite: one of tcc_protocols. */
+const char *tcc_result_protocol(const struct tcc_result *r);
+
 struct tcc_library_row {
     const struct tcc_matrix_cell *cell;
     int measured;             /* the cell ran to the end */

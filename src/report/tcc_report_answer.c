@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../core/tcc_file.h"
+#include "../core/tcc_libraries.h"
 #include "../core/tcc_library.h"
 #include "tcc_fmt.h"
 #include "tcc_report.h"
@@ -13,13 +14,6 @@
 
 #define TCC_CHART_JS "/usr/share/javascript/chart.js/chart.min.js"
 #define TCC_ANSWER_MAX 32
-
-static const char *const tcc_protocols[] = { "TLS 1.2", "TLS 1.3" };
-
-static const char *tcc_protocol_of(const struct tcc_result *r)
-{
-    return strncmp(r->suite, "TLS1-3", 6) == 0 ? tcc_protocols[1] : tcc_protocols[0];
-}
 
 /* The completed profile and library cells of one protocol, in the matrix's order. */
 static unsigned tcc_answer_rows(const struct tcc_matrix_run *run, const char *protocol,
@@ -29,7 +23,7 @@ static unsigned tcc_answer_rows(const struct tcc_matrix_run *run, const char *pr
     for (unsigned i = 0; i < run->count && n < max; i++) {
         const struct tcc_matrix_cell *c = &run->cells[i];
         if ((c->entry->group != TCC_MX_PROFILE && c->entry->group != TCC_MX_LIBRARY) || c->status != 0 ||
-            c->result == NULL || !c->result->run_complete || strcmp(tcc_protocol_of(c->result), protocol) != 0)
+            c->result == NULL || !c->result->run_complete || strcmp(tcc_result_protocol(c->result), protocol) != 0)
             continue;
         rows[n++] = c;
     }
