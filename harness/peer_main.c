@@ -112,7 +112,8 @@ static int tc_peer_client(const struct tc_pki_scenario *pki, const char *args)
         tc_out_end();
         return tc_peer_end(2);
     }
-    struct tc_tls_client_cfg cfg = { .ca = pki->root, .host = "tlscost.test", .mfl = tc_args_u32(args, "mfl", 0) };
+    struct tc_tls_client_cfg cfg = { .ca = pki->root, .host = "tlscost.test", .mfl = tc_args_u32(args, "mfl", 0),
+                                     .psk = &pki->client_psk };
     int r = tc_tls_client_setup(&cfg);
     if (r != 0)
         return tc_peer_fail("client", "SETUP", r);

@@ -3,7 +3,8 @@
  * state at a time (the server runs until it waits for the client), then the data phase, then
  * free both, printing a record (tc_out.h) for every measured piece.
  * Arguments (tc_args.h):
- *   cert=<scenario> host=<name> mfl=<bytes> req=<bytes> resp=<bytes>   the scenario
+ *   cert=<scenario> host=<name> mfl=<bytes> req=<bytes> resp=<bytes>   the scenario (tc_pki.h;
+ *                                    the PSK checks are scenarios too)
  *   heap_limit=<bytes>               refuse client requests past this many live bytes
  *   alloc=count|firstfit|library arena=<bytes>   the client's heap as an arena (tc_arena.h)
  *   resume=id|ticket                 a second connection resumes the first ("rstep" records)
@@ -231,6 +232,7 @@ int main(void)
     tc_out_str("version", tc_tls_version());
     tc_out_str("server_library", tc_tls_server_library());
     tc_out_str("server_version", tc_tls_server_version());
+    tc_out_str("auth", tc_tls_client_auth());
     tc_out_end();
     if (tc_args_get(args, "cert", cert, sizeof cert) != 0)
         strcpy(cert, "ec0");
@@ -265,7 +267,12 @@ int main(void)
 
     struct tc_tls_server_cfg scfg = { .chain_len = pki.chain_len, .key = pki.key, .tx = &tc_s2c, .rx = &tc_c2s };
     memcpy(scfg.chain, pki.chain, sizeof scfg.chain);
+    /* The server expects a pre-shared key only from a PSK client, so a certificate client's
+     * server is set up as it always was. */
+    if (strcmp(tc_tls_client_auth(), "psk") == 0)
+        scfg.psk = &pki.server_psk;
     struct tc_tls_client_cfg ccfg = { .ca = pki.root, .host = host, .mfl = tc_args_u32(args, "mfl", 0),
+                                      .psk = &pki.client_psk,
                                       .tickets = strcmp(resume, "id") != 0, .tx = &tc_c2s, .rx = &tc_s2c };
     tc_out_set_where("server", "SETUP");
     struct tc_span span = tc_span_begin(TC_SIDE_SERVER);

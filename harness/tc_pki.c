@@ -38,6 +38,13 @@ struct tc_tls_blob tc_pki_rsa_root(void)
     return (struct tc_tls_blob)TC_BLOB(rsa_root);
 }
 
+/* The test pre-shared keys: 128 bits, the size Mbed TLS's PSK example config allows. */
+static const uint8_t tc_psk_key[16] = { 0x74, 0x6c, 0x73, 0x63, 0x6f, 0x73, 0x74, 0x2d,
+                                        0x70, 0x73, 0x6b, 0x2d, 0x6b, 0x65, 0x79, 0x31 };
+static const uint8_t tc_psk_other_key[16] = { 0x74, 0x6c, 0x73, 0x63, 0x6f, 0x73, 0x74, 0x2d,
+                                              0x6f, 0x74, 0x68, 0x65, 0x72, 0x6b, 0x65, 0x79 };
+#define TC_PSK_IDENTITY "tlscost-device"
+
 int tc_pki_scenario(const char *name, struct tc_pki_scenario *out)
 {
 #define TC_SCENARIO(n, r, k, count, ...) \
@@ -52,11 +59,19 @@ int tc_pki_scenario(const char *name, struct tc_pki_scenario *out)
         TC_SCENARIO("expired", ec_root, ec_expired_key, 1, TC_BLOB(ec_expired_crt)),
         TC_SCENARIO("wronghost", ec_root, ec_wronghost_key, 1, TC_BLOB(ec_wronghost_crt)),
         TC_SCENARIO("unknown", ec_root, ec_unknown_key, 1, TC_BLOB(ec_unknown_crt)),
+        TC_SCENARIO("psk-wrongkey", ec_root, ec_server0_key, 1, TC_BLOB(ec_server0_crt)),
+        TC_SCENARIO("psk-unknownid", ec_root, ec_server0_key, 1, TC_BLOB(ec_server0_crt)),
     };
 #undef TC_SCENARIO
     for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
         if (strcmp(table[i].name, name) == 0) {
             *out = table[i];
+            out->server_psk = (struct tc_tls_psk){ { tc_psk_key, sizeof tc_psk_key }, TC_PSK_IDENTITY };
+            out->client_psk = out->server_psk;
+            if (strcmp(name, "psk-wrongkey") == 0)
+                out->client_psk.key = (struct tc_tls_blob){ tc_psk_other_key, sizeof tc_psk_other_key };
+            if (strcmp(name, "psk-unknownid") == 0)
+                out->client_psk.identity = "tlscost-stranger";
             return 0;
         }
     }

@@ -1,6 +1,9 @@
 /* tc_pki.h: the test PKI's scenarios by name: which chain and key the server presents and
- * which root the client trusts. Names: ec0, ec1, ec2 (P-256, 0-2 intermediates), rsa0, rsa1
- * (RSA-2048), expired, wronghost, unknown (pitfall certificates). */
+ * which root the client trusts, and the pre-shared key a PSK client holds and the one the server
+ * expects. Names: ec0, ec1, ec2 (P-256, 0-2 intermediates), rsa0, rsa1 (RSA-2048), expired,
+ * wronghost, unknown (pitfall certificates), psk-wrongkey, psk-unknownid (a PSK client holding
+ * another key, or naming an identity the server does not know; the server presents ec0). Every
+ * other scenario gives the PSK client the server's own key and identity. */
 #ifndef TC_PKI_H
 #define TC_PKI_H
 
@@ -12,6 +15,7 @@ struct tc_pki_scenario {
     struct tc_tls_blob chain[TC_TLS_CHAIN_MAX];
     unsigned chain_len;
     struct tc_tls_blob key;
+    struct tc_tls_psk client_psk, server_psk;
 };
 
 /* Fill *out for the named scenario; 0 on success, -1 when the name is unknown. */

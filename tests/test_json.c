@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../src/core/tcc_checks.h"
 #include "../src/core/tcc_error.h"
 #include "../src/core/tcc_file.h"
 #include "../src/core/tcc_json.h"
@@ -152,6 +153,7 @@ static void tc_fill_result(struct tcc_result *r)
     r->exit_code = 3;
     snprintf(r->server_library, sizeof r->server_library, "server-x");
     snprintf(r->server_version, sizeof r->server_version, "1.0");
+    snprintf(r->client_auth, sizeof r->client_auth, "certificate");
     snprintf(r->suite, sizeof r->suite, "TLS-SUITE-X");
     r->bytes_to_server = tc_next(&n);
     r->bytes_to_client = tc_next(&n);
@@ -182,9 +184,38 @@ static void tc_fill_result(struct tcc_result *r)
     r->estimate.handshake_cycles_low = tc_next(&n);
     r->estimate.handshake_cycles_high = tc_next(&n);
     r->security.checked = 1;
-    r->security.rejects_unknown_root = TCC_CHECK_REFUSED;
-    r->security.rejects_wrong_host = TCC_CHECK_ACCEPTED;
-    r->security.rejects_expired = TCC_CHECK_UNTESTED;
+    r->security.answer[TCC_SEC_UNKNOWN_ROOT] = TCC_CHECK_REFUSED;
+    r->security.answer[TCC_SEC_WRONG_HOST] = TCC_CHECK_ACCEPTED;
+    r->security.answer[TCC_SEC_EXPIRED] = TCC_CHECK_UNTESTED;
+    r->security.answer[TCC_SEC_WRONG_KEY] = TCC_CHECK_UNTESTED; /* a certificate client: no PSK checks */
+    r->security.answer[TCC_SEC_UNKNOWN_IDENTITY] = TCC_CHECK_UNTESTED;
+}
+
+/* A PSK client's answers are written under the PSK checks' keys alone and read back the same;
+ * its certificate checks, never run, stay untested. */
+void test_json_psk_checks(void)
+{
+    static struct tcc_result a, b;
+    char why[200];
+    tc_fill_result(&a);
+    memset(a.client_auth, 0, sizeof a.client_auth);
+    snprintf(a.client_auth, sizeof a.client_auth, "psk");
+    a.security.answer[TCC_SEC_UNKNOWN_ROOT] = TCC_CHECK_UNTESTED;
+    a.security.answer[TCC_SEC_WRONG_HOST] = TCC_CHECK_UNTESTED;
+    a.security.answer[TCC_SEC_WRONG_KEY] = TCC_CHECK_REFUSED;
+    a.security.answer[TCC_SEC_UNKNOWN_IDENTITY] = TCC_CHECK_ACCEPTED;
+    cJSON *doc = tcc_json_from_result(&a);
+    const cJSON *sec = cJSON_GetObjectItemCaseSensitive(doc, "security");
+    CHECK(cJSON_GetArraySize(sec) == 2);
+    CHECK(cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(sec, "rejects_wrong_key")));
+    CHECK(cJSON_IsFalse(cJSON_GetObjectItemCaseSensitive(sec, "rejects_unknown_identity")));
+    memset(&b, 0, sizeof b);
+    CHECK(tcc_json_to_result(doc, &b, why, sizeof why) == TCC_OK);
+    cJSON_Delete(doc);
+    CHECK(memcmp(&a, &b, sizeof a) == 0);
+    CHECK(!tcc_checks_secure(&b)); /* it completed a handshake naming an unknown identity */
+    b.security.answer[TCC_SEC_UNKNOWN_IDENTITY] = TCC_CHECK_REFUSED;
+    CHECK(tcc_checks_secure(&b));
 }
 
 /* Every field of the model survives a write and a read: the two results are the same bytes. */

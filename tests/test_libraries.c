@@ -238,10 +238,11 @@ void test_flight_mapping(void)
     CHECK(tcc_library_steps_by_flight("wolfssl") && tcc_library_steps_by_flight("bearssl"));
     CHECK(!tcc_library_steps_by_flight("mbedtls"));
     /* Refusals of the server's certificate are known in every library's table. */
-    CHECK(tcc_tls_error_lookup("bearssl", -56)->refuses_certificate);
-    CHECK(tcc_tls_error_lookup("wolfssl", -188)->refuses_certificate);
-    CHECK(tcc_tls_error_lookup("mbedtls", -0x2700)->refuses_certificate);
-    CHECK(!tcc_tls_error_lookup("wolfssl", -125)->refuses_certificate);
+    CHECK(tcc_tls_error_lookup("bearssl", -56)->refuses == TCC_REFUSES_CERTIFICATE);
+    CHECK(tcc_tls_error_lookup("wolfssl", -188)->refuses == TCC_REFUSES_CERTIFICATE);
+    CHECK(tcc_tls_error_lookup("mbedtls", -0x2700)->refuses == TCC_REFUSES_CERTIFICATE);
+    CHECK(tcc_tls_error_lookup("wolfssl", -125)->refuses == TCC_REFUSES_NOTHING);
+    CHECK(tcc_tls_error_lookup("mbedtls", -0x6C80)->refuses == TCC_REFUSES_PSK);
     char code[32];
     tcc_tls_error_format("wolfssl", -188, code, sizeof code);
     CHECK(strcmp(code, "-188") == 0);

@@ -45,6 +45,12 @@ const char *tc_tls_version(void)
     return TC_LIB_VERSION;
 }
 
+/* BearSSL 0.6 has no pre-shared-key suites: its client always verifies a certificate. */
+const char *tc_tls_client_auth(void)
+{
+    return "certificate";
+}
+
 /* BearSSL allocates nothing: contexts and buffers are the adapter's static storage. */
 void tc_tls_use_allocator(void *(*calloc_fn)(size_t, size_t), void (*free_fn)(void *))
 {

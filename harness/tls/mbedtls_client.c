@@ -1,5 +1,7 @@
 /* mbedtls_client.c: the Mbed TLS client behind tls.h: the code a device would ship, and the
- * only adapter code linked into the size image. Certificate verification is required. */
+ * only adapter code linked into the size image. The server is authenticated: by its certificate
+ * chain, required whenever the configuration parses X.509, or else by a pre-shared key. */
+#include <string.h>
 #include "mbedtls/ctr_drbg.h"
 #include "mbedtls/ssl.h"
 #include "mbedtls/version.h"
@@ -11,14 +13,17 @@ static struct tc_mbedtls_client {
     mbedtls_ssl_context ssl;
     mbedtls_ssl_config conf;
     mbedtls_ctr_drbg_context drbg;
+#if defined(MBEDTLS_X509_CRT_PARSE_C)
     mbedtls_x509_crt ca;
+#endif
     struct tc_mbedtls_bio bio;
     uint32_t entropy_counter;
     mbedtls_ssl_session saved; /* the first connection's session, for resumption */
 } tc_client;
 
-#if !defined(MBEDTLS_X509_CRT_PARSE_C) || !defined(MBEDTLS_SSL_CLI_C)
-#error "tlscost: this configuration cannot be a TLS client that verifies the server's certificate (needs MBEDTLS_SSL_CLI_C and MBEDTLS_X509_CRT_PARSE_C)"
+#if !defined(MBEDTLS_SSL_CLI_C) || \
+    (!defined(MBEDTLS_X509_CRT_PARSE_C) && !defined(MBEDTLS_KEY_EXCHANGE_SOME_PSK_ENABLED))
+#error "tlscost: this configuration cannot be a TLS client that authenticates its server (needs MBEDTLS_SSL_CLI_C, and MBEDTLS_X509_CRT_PARSE_C or a PSK key exchange)"
 #endif
 
 #if defined(MBEDTLS_SSL_MAX_FRAGMENT_LENGTH)
@@ -44,6 +49,33 @@ const char *tc_tls_version(void)
     return MBEDTLS_VERSION_STRING;
 }
 
+const char *tc_tls_client_auth(void)
+{
+#if defined(MBEDTLS_X509_CRT_PARSE_C)
+    return "certificate";
+#else
+    return "psk";
+#endif
+}
+
+/* Whom the client trusts: the root of the server's chain, or the pre-shared key. */
+static int tc_client_trust(struct tc_mbedtls_client *c, const struct tc_tls_client_cfg *cfg)
+{
+#if defined(MBEDTLS_X509_CRT_PARSE_C)
+    int r = mbedtls_x509_crt_parse_der(&c->ca, cfg->ca.data, cfg->ca.len);
+    if (r == 0) {
+        mbedtls_ssl_conf_authmode(&c->conf, MBEDTLS_SSL_VERIFY_REQUIRED);
+        mbedtls_ssl_conf_ca_chain(&c->conf, &c->ca, NULL);
+    }
+    return r;
+#else
+    if (cfg->psk == NULL) /* the size image: the key is provisioning data */
+        return 0;
+    return mbedtls_ssl_conf_psk(&c->conf, cfg->psk->key.data, cfg->psk->key.len,
+                                (const unsigned char *)cfg->psk->identity, strlen(cfg->psk->identity));
+#endif
+}
+
 void tc_tls_use_allocator(void *(*calloc_fn)(size_t, size_t), void (*free_fn)(void *))
 {
     tc_mbedtls_set_allocator(calloc_fn, free_fn);
@@ -65,20 +97,20 @@ int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg)
     c->bio.tx = cfg->tx;
     c->bio.rx = cfg->rx;
     mbedtls_ctr_drbg_init(&c->drbg);
+#if defined(MBEDTLS_X509_CRT_PARSE_C)
     mbedtls_x509_crt_init(&c->ca);
+#endif
     mbedtls_ssl_config_init(&c->conf);
     mbedtls_ssl_init(&c->ssl);
     mbedtls_ssl_session_init(&c->saved);
     r = mbedtls_ctr_drbg_seed(&c->drbg, tc_mbedtls_counter_entropy, &c->entropy_counter, pers,
                               sizeof pers - 1);
     if (r == 0)
-        r = mbedtls_x509_crt_parse_der(&c->ca, cfg->ca.data, cfg->ca.len);
-    if (r == 0)
         r = mbedtls_ssl_config_defaults(&c->conf, MBEDTLS_SSL_IS_CLIENT, MBEDTLS_SSL_TRANSPORT_STREAM,
                                         MBEDTLS_SSL_PRESET_DEFAULT);
+    if (r == 0)
+        r = tc_client_trust(c, cfg);
     if (r == 0) {
-        mbedtls_ssl_conf_authmode(&c->conf, MBEDTLS_SSL_VERIFY_REQUIRED);
-        mbedtls_ssl_conf_ca_chain(&c->conf, &c->ca, NULL);
         mbedtls_ssl_conf_rng(&c->conf, mbedtls_ctr_drbg_random, &c->drbg);
 #if defined(MBEDTLS_SSL_SESSION_TICKETS)
         mbedtls_ssl_conf_session_tickets(&c->conf, cfg->tickets ? MBEDTLS_SSL_SESSION_TICKETS_ENABLED
@@ -91,8 +123,10 @@ int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg)
     }
     if (r == 0)
         r = mbedtls_ssl_setup(&c->ssl, &c->conf);
+#if defined(MBEDTLS_X509_CRT_PARSE_C)
     if (r == 0)
         r = mbedtls_ssl_set_hostname(&c->ssl, cfg->host);
+#endif
     if (r == 0)
         mbedtls_ssl_set_bio(&c->ssl, &c->bio, tc_mbedtls_send, tc_mbedtls_recv, NULL);
     return r;
@@ -147,6 +181,8 @@ void tc_tls_client_free(void)
     mbedtls_ssl_session_free(&c->saved);
     mbedtls_ssl_free(&c->ssl);
     mbedtls_ssl_config_free(&c->conf);
+#if defined(MBEDTLS_X509_CRT_PARSE_C)
     mbedtls_x509_crt_free(&c->ca);
+#endif
     mbedtls_ctr_drbg_free(&c->drbg);
 }

@@ -1,5 +1,7 @@
 /* mbedtls_server.c: the Mbed TLS server behind tls.h, linked only into the run image.
- * It presents the scenario's chain and key and asks nothing of the client. */
+ * It presents the scenario's chain and key where the configuration parses X.509, accepts the
+ * one pre-shared key and identity it is given, and asks nothing else of the client. */
+#include <string.h>
 #include "mbedtls/ctr_drbg.h"
 #include "mbedtls/pk.h"
 #include "mbedtls/ssl.h"
@@ -14,8 +16,13 @@ static struct tc_mbedtls_server {
     mbedtls_ssl_context ssl;
     mbedtls_ssl_config conf;
     mbedtls_ctr_drbg_context drbg;
+#if defined(MBEDTLS_X509_CRT_PARSE_C)
     mbedtls_x509_crt chain;
     mbedtls_pk_context key;
+#endif
+#if defined(MBEDTLS_KEY_EXCHANGE_SOME_PSK_ENABLED)
+    const struct tc_tls_psk *psk;
+#endif
     struct tc_mbedtls_bio bio;
     uint32_t entropy_counter;
 #if defined(MBEDTLS_SSL_CACHE_C)
@@ -41,6 +48,17 @@ const char *tc_tls_server_state_name(int state)
     return tc_mbedtls_state_name(state);
 }
 
+#if defined(MBEDTLS_KEY_EXCHANGE_SOME_PSK_ENABLED)
+/* The key for the identity the client named, or a refusal (MBEDTLS_ERR_SSL_UNKNOWN_IDENTITY). */
+static int tc_server_psk(void *ctx, mbedtls_ssl_context *ssl, const unsigned char *identity, size_t len)
+{
+    const struct tc_mbedtls_server *s = ctx;
+    if (len != strlen(s->psk->identity) || memcmp(identity, s->psk->identity, len) != 0)
+        return -1;
+    return mbedtls_ssl_set_hs_psk(ssl, s->psk->key.data, s->psk->key.len);
+}
+#endif
+
 int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
 {
     static const unsigned char pers[] = "tlscost server";
@@ -52,8 +70,10 @@ int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
     s->bio.tx = cfg->tx;
     s->bio.rx = cfg->rx;
     mbedtls_ctr_drbg_init(&s->drbg);
+#if defined(MBEDTLS_X509_CRT_PARSE_C)
     mbedtls_x509_crt_init(&s->chain);
     mbedtls_pk_init(&s->key);
+#endif
     mbedtls_ssl_config_init(&s->conf);
     mbedtls_ssl_init(&s->ssl);
 #if defined(MBEDTLS_SSL_CACHE_C)
@@ -64,18 +84,27 @@ int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
 #endif
     r = mbedtls_ctr_drbg_seed(&s->drbg, tc_mbedtls_counter_entropy, &s->entropy_counter, pers,
                               sizeof pers - 1);
+#if defined(MBEDTLS_X509_CRT_PARSE_C)
     for (unsigned i = 0; r == 0 && i < cfg->chain_len; i++)
         r = mbedtls_x509_crt_parse_der(&s->chain, cfg->chain[i].data, cfg->chain[i].len);
     if (r == 0)
         r = mbedtls_pk_parse_key(&s->key, cfg->key.data, cfg->key.len, NULL, 0,
                                  mbedtls_ctr_drbg_random, &s->drbg);
+#endif
     if (r == 0)
         r = mbedtls_ssl_config_defaults(&s->conf, MBEDTLS_SSL_IS_SERVER, MBEDTLS_SSL_TRANSPORT_STREAM,
                                         MBEDTLS_SSL_PRESET_DEFAULT);
     if (r == 0) {
         mbedtls_ssl_conf_authmode(&s->conf, MBEDTLS_SSL_VERIFY_NONE);
         mbedtls_ssl_conf_rng(&s->conf, mbedtls_ctr_drbg_random, &s->drbg);
+#if defined(MBEDTLS_X509_CRT_PARSE_C)
         r = mbedtls_ssl_conf_own_cert(&s->conf, &s->chain, &s->key);
+#endif
+#if defined(MBEDTLS_KEY_EXCHANGE_SOME_PSK_ENABLED)
+        s->psk = cfg->psk;
+        if (cfg->psk != NULL)
+            mbedtls_ssl_conf_psk_cb(&s->conf, tc_server_psk, s);
+#endif
 #if defined(MBEDTLS_SSL_CACHE_C)
         mbedtls_ssl_conf_session_cache(&s->conf, &s->cache, mbedtls_ssl_cache_get, mbedtls_ssl_cache_set);
 #endif
@@ -136,7 +165,9 @@ void tc_tls_server_free(void)
 #endif
     mbedtls_ssl_free(&s->ssl);
     mbedtls_ssl_config_free(&s->conf);
+#if defined(MBEDTLS_X509_CRT_PARSE_C)
     mbedtls_pk_free(&s->key);
     mbedtls_x509_crt_free(&s->chain);
+#endif
     mbedtls_ctr_drbg_free(&s->drbg);
 }

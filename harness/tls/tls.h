@@ -18,9 +18,16 @@ struct tc_tls_blob {
     size_t len;
 };
 
+/* A pre-shared key and the identity that names it. */
+struct tc_tls_psk {
+    struct tc_tls_blob key;
+    const char *identity;
+};
+
 struct tc_tls_client_cfg {
     struct tc_tls_blob ca;        /* trusted root, DER */
     const char *host;             /* SNI and the name the certificate must carry */
+    const struct tc_tls_psk *psk; /* what a PSK client holds */
     unsigned mfl;                 /* max fragment length to request: 0 (none), 512 ... 4096 */
     unsigned tickets;             /* offer session tickets (where the library is built with them) */
     struct tc_wire_pipe *tx, *rx; /* the wire, client side */
@@ -31,6 +38,7 @@ struct tc_tls_server_cfg {
     struct tc_tls_blob chain[TC_TLS_CHAIN_MAX]; /* leaf first, then intermediates */
     unsigned chain_len;
     struct tc_tls_blob key;                     /* the leaf's private key, DER */
+    const struct tc_tls_psk *psk;               /* the one PSK client's key and identity, or NULL */
     struct tc_wire_pipe *tx, *rx;
 };
 
@@ -42,6 +50,9 @@ const char *tc_tls_version(void);
 const char *tc_tls_server_library(void);
 const char *tc_tls_server_version(void);
 
+/* How the client authenticates its server: "certificate" (it verifies the chain against ca), or
+ * "psk" (a configuration without X.509 that has a pre-shared-key exchange: cfg->psk). */
+const char *tc_tls_client_auth(void);
 int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg);
 int tc_tls_client_step(void);   /* one state of the handshake */
 int tc_tls_client_state(void);  /* the state the next step will run */

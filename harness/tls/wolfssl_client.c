@@ -32,6 +32,51 @@ const char *tc_tls_version(void)
     return LIBWOLFSSL_VERSION_STRING;
 }
 
+#if defined(NO_CERTS) && !defined(NO_PSK)
+/* A PSK client (profile psk): the key and identity it holds. */
+static const struct tc_tls_psk *tc_client_psk;
+
+const char *tc_tls_client_auth(void)
+{
+    return "psk";
+}
+
+static unsigned int tc_client_psk_cb(WOLFSSL *ssl, const char *hint, char *identity, unsigned int id_max,
+                                     unsigned char *key, unsigned int key_max)
+{
+    (void)ssl;
+    (void)hint;
+    const struct tc_tls_psk *psk = tc_client_psk;
+    if (psk == NULL || strlen(psk->identity) >= id_max || psk->key.len > key_max)
+        return 0;
+    strcpy(identity, psk->identity);
+    memcpy(key, psk->key.data, psk->key.len);
+    return (unsigned int)psk->key.len;
+}
+
+/* Whom the client trusts: the pre-shared key (none in the size image: it is provisioning data). */
+static int tc_client_trust(WOLFSSL_CTX *ctx, const struct tc_tls_client_cfg *cfg)
+{
+    tc_client_psk = cfg->psk;
+    wolfSSL_CTX_set_psk_client_callback(ctx, tc_client_psk_cb);
+    return WOLFSSL_SUCCESS;
+}
+#else
+const char *tc_tls_client_auth(void)
+{
+    return "certificate";
+}
+
+/* Whom the client trusts: the root its server's chain must end at. */
+static int tc_client_trust(WOLFSSL_CTX *ctx, const struct tc_tls_client_cfg *cfg)
+{
+    int r = wolfSSL_CTX_load_verify_buffer(ctx, cfg->ca.data, (long)cfg->ca.len, WOLFSSL_FILETYPE_ASN1);
+    if (r == WOLFSSL_SUCCESS)
+        wolfSSL_CTX_set_verify(ctx, WOLFSSL_VERIFY_PEER, NULL);
+    return r;
+}
+#endif
+
 void tc_tls_use_allocator(void *(*calloc_fn)(size_t, size_t), void (*free_fn)(void *))
 {
     tc_wolfssl_set_allocator(calloc_fn, free_fn);
@@ -54,16 +99,19 @@ int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg)
     c->ctx = wolfSSL_CTX_new(wolfSSLv23_client_method());
     if (c->ctx == NULL)
         return MEMORY_E;
-    r = wolfSSL_CTX_load_verify_buffer(c->ctx, cfg->ca.data, (long)cfg->ca.len, WOLFSSL_FILETYPE_ASN1);
+    r = tc_client_trust(c->ctx, cfg);
     if (r != WOLFSSL_SUCCESS)
         return r;
-    wolfSSL_CTX_set_verify(c->ctx, WOLFSSL_VERIFY_PEER, NULL);
     c->ssl = wolfSSL_new(c->ctx);
     if (c->ssl == NULL)
         return MEMORY_E;
+#if defined(HAVE_SNI)
     r = wolfSSL_UseSNI(c->ssl, WOLFSSL_SNI_HOST_NAME, cfg->host, (unsigned short)strlen(cfg->host));
+#endif
+#if !defined(NO_CERTS)
     if (r == WOLFSSL_SUCCESS)
         r = wolfSSL_check_domain_name(c->ssl, cfg->host);
+#endif
 #if defined(HAVE_MAX_FRAGMENT)
     if (r == WOLFSSL_SUCCESS && tc_mfl_code(cfg->mfl) != 0)
         r = wolfSSL_UseMaxFragment(c->ssl, tc_mfl_code(cfg->mfl));

@@ -5,6 +5,8 @@
 #include <wolfssl/wolfcrypt/ecc.h>
 #include "tc_ops.h"
 
+#if defined(HAVE_ECC) /* a PSK profile (psk.h) has no public-key operation to time */
+
 TC_WRAP(TC_OP_ECDSA_VERIFY, wc_ecc_verify_hash,
         (const byte *sig, word32 siglen, const byte *hash, word32 hashlen, int *res, ecc_key *key),
         (sig, siglen, hash, hashlen, res, key))
@@ -15,3 +17,4 @@ TC_WRAP(TC_OP_ECDH_KEYGEN, wc_ecc_make_key_ex, (WC_RNG *rng, int keysize, ecc_ke
         (rng, keysize, key, curve_id))
 TC_WRAP(TC_OP_ECDH_SHARED, wc_ecc_shared_secret, (ecc_key *private_key, ecc_key *public_key, byte *out, word32 *outlen),
         (private_key, public_key, out, outlen))
+#endif

@@ -1,6 +1,7 @@
 /* wolfssl_server.c: the wolfSSL server behind tls.h, linked only into the run image. It
- * presents the scenario's chain (leaf first, as one DER sequence) and key and asks nothing of
- * the client. */
+ * presents the scenario's chain (leaf first, as one DER sequence) and key where the profile has
+ * certificates, accepts the one pre-shared key and identity it is given where it has PSK, and
+ * asks nothing else of the client. */
 #include <string.h>
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/version.h>
@@ -10,7 +11,41 @@
 #define TC_WOLFSSL_CHAIN_MAX 4096
 
 static struct tc_wolfssl_side tc_server;
+
+#if !defined(NO_CERTS)
 static uint8_t tc_chain_der[TC_WOLFSSL_CHAIN_MAX];
+
+/* The chain, as one DER sequence, and the leaf's key. */
+static int tc_server_certificate(WOLFSSL_CTX *ctx, const struct tc_tls_server_cfg *cfg)
+{
+    size_t chain_len = 0;
+    for (unsigned i = 0; i < cfg->chain_len; i++) {
+        if (chain_len + cfg->chain[i].len > sizeof tc_chain_der)
+            return BUFFER_E;
+        memcpy(tc_chain_der + chain_len, cfg->chain[i].data, cfg->chain[i].len);
+        chain_len += cfg->chain[i].len;
+    }
+    int r = wolfSSL_CTX_use_certificate_chain_buffer_format(ctx, tc_chain_der, (long)chain_len, WOLFSSL_FILETYPE_ASN1);
+    if (r == WOLFSSL_SUCCESS)
+        r = wolfSSL_CTX_use_PrivateKey_buffer(ctx, cfg->key.data, (long)cfg->key.len, WOLFSSL_FILETYPE_ASN1);
+    return r;
+}
+#endif
+
+#if !defined(NO_PSK)
+static const struct tc_tls_psk *tc_server_psk;
+
+/* The key for the identity the client named; 0 refuses it. */
+static unsigned int tc_server_psk_cb(WOLFSSL *ssl, const char *identity, unsigned char *key, unsigned int key_max)
+{
+    (void)ssl;
+    const struct tc_tls_psk *psk = tc_server_psk;
+    if (psk == NULL || strcmp(identity, psk->identity) != 0 || psk->key.len > key_max)
+        return 0;
+    memcpy(key, psk->key.data, psk->key.len);
+    return (unsigned int)psk->key.len;
+}
+#endif
 
 const char *tc_tls_server_library(void)
 {
@@ -38,19 +73,17 @@ int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
     s->ctx = wolfSSL_CTX_new(wolfSSLv23_server_method());
     if (s->ctx == NULL)
         return MEMORY_E;
-    size_t chain_len = 0;
-    for (unsigned i = 0; i < cfg->chain_len; i++) {
-        if (chain_len + cfg->chain[i].len > sizeof tc_chain_der)
-            return BUFFER_E;
-        memcpy(tc_chain_der + chain_len, cfg->chain[i].data, cfg->chain[i].len);
-        chain_len += cfg->chain[i].len;
-    }
-    r = wolfSSL_CTX_use_certificate_chain_buffer_format(s->ctx, tc_chain_der, (long)chain_len, WOLFSSL_FILETYPE_ASN1);
-    if (r == WOLFSSL_SUCCESS)
-        r = wolfSSL_CTX_use_PrivateKey_buffer(s->ctx, cfg->key.data, (long)cfg->key.len, WOLFSSL_FILETYPE_ASN1);
+#if !defined(NO_CERTS)
+    r = tc_server_certificate(s->ctx, cfg);
     if (r != WOLFSSL_SUCCESS)
         return r;
     wolfSSL_CTX_set_verify(s->ctx, WOLFSSL_VERIFY_NONE, NULL);
+#endif
+#if !defined(NO_PSK)
+    tc_server_psk = cfg->psk;
+    if (cfg->psk != NULL)
+        wolfSSL_CTX_set_psk_server_callback(s->ctx, tc_server_psk_cb);
+#endif
     return tc_tls_server_reset();
 }
 

@@ -144,7 +144,8 @@ static int tcc_check_library_scenario(const struct tcc_cell *cell)
 int tcc_cell_from_options(const struct tcc_option *options, const char *home, struct tcc_diag *d,
                           struct tcc_cell *cell)
 {
-    static const char *const certs[] = { "ec0", "ec1", "ec2", "rsa0", "rsa1", "expired", "wronghost", "unknown", NULL };
+    static const char *const certs[] = { "ec0", "ec1", "ec2", "rsa0", "rsa1", "expired", "wronghost", "unknown",
+                                         "psk-wrongkey", "psk-unknownid", NULL };
     unsigned long mfl, in_len, out_len, request, response, heap_limit, timeout;
     int err = tcc_cell_build_from_options(options, home, d, cell);
     if (err != TCC_OK)
@@ -163,7 +164,8 @@ int tcc_cell_from_options(const struct tcc_option *options, const char *home, st
     static const char *const injections[] = { "fault", "hang", "leak", NULL };
     if (cell->inject != NULL && tcc_check_known("--inject", cell->inject, injections, "fault, hang, leak") != 0)
         return TCC_E_USAGE;
-    if (tcc_check_known("cert", cell->cert, certs, "ec0, ec1, ec2, rsa0, rsa1, expired, wronghost, unknown") != 0)
+    if (tcc_check_known("cert", cell->cert, certs,
+                        "ec0, ec1, ec2, rsa0, rsa1, expired, wronghost, unknown, psk-wrongkey, psk-unknownid") != 0)
         return TCC_E_USAGE;
     if (tcc_option_unsigned(options, "mfl", &mfl) || tcc_option_unsigned(options, "in-len", &in_len) ||
         tcc_option_unsigned(options, "out-len", &out_len) || tcc_option_unsigned(options, "request", &request) ||

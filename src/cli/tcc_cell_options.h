@@ -20,7 +20,7 @@
     { "profile", "NAME", "configuration profile under profiles/<library>/", "min", NULL }, \
     { "config", "FILE", "a whole config header of your own instead of a profile", NULL, NULL }, \
     { "user-config", "FILE", "a header applied on top of the profile", NULL, NULL }, \
-    { "cert", "NAME", "server chain: ec0, ec1, ec2 (intermediates), rsa0, rsa1, expired, wronghost, unknown", TCC_CELL_CERT_DEFAULT, NULL }, \
+    { "cert", "NAME", "server chain: ec0, ec1, ec2 (intermediates), rsa0, rsa1, expired, wronghost, unknown; for a PSK client, psk-wrongkey, psk-unknownid (it holds another key, or names an unknown identity)", TCC_CELL_CERT_DEFAULT, NULL }, \
     { "mfl", "BYTES", "max fragment length the client requests: 0, 512, 1024, 2048, 4096", "0", NULL }, \
     { "in-len", "BYTES", "receive record buffer content length (0: the profile's)", "0", NULL }, \
     { "out-len", "BYTES", "send record buffer content length (0: the profile's)", "0", NULL }, \
@@ -29,7 +29,7 @@
     { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL }, \
     { "resume", "HOW", "a second connection resumes the first: by session 'id' or by 'ticket'", NULL, NULL }, \
     { "server-library", "NAME[@VERSION]", "interop: the client against this other library's server (its min profile) in the same run image", NULL, NULL }, \
-    { "security-checks", NULL, "also run against an unknown root, a wrong host name and an expired certificate", NULL, NULL }
+    { "security-checks", NULL, "also run against an unknown root, a wrong host name and an expired certificate (a PSK client: holding the wrong key, naming an unknown identity)", NULL, NULL }
 
 /* ...and the whole cell: the build, the configuration and the scenario. */
 #define TCC_CELL_OPTIONS \

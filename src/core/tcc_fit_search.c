@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#include "tcc_checks.h"
 #include "tcc_error.h"
 #include "tcc_file.h"
 #include "tcc_interrupt.h"
@@ -169,8 +170,7 @@ static void tcc_fit_collect(struct tcc_fit *fit, struct tcc_fit_candidate *c, in
         c->heap = r.client.heap_peak;
         c->instr = r.client.handshake_instr;
         c->cycles = r.estimate.present ? r.estimate.handshake_cycles : 0;
-        c->secure = r.security.checked && r.security.rejects_unknown_root == TCC_CHECK_REFUSED &&
-                    r.security.rejects_wrong_host == TCC_CHECK_REFUSED;
+        c->secure = tcc_checks_secure(&r);
     }
     if (!c->ok)
         tcc_fit_reason(why_path, status, c->error, sizeof c->error);

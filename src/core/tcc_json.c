@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "tcc_checks.h"
 #include "tcc_error.h"
 #include "tcc_file.h"
 #include "tcc_json_fields.h"
@@ -80,8 +81,6 @@ static void tcc_put_optional(cJSON *doc, const char *key, int present, const str
         cJSON_AddNullToObject(doc, key);
 }
 
-static const char *const tcc_security_keys[] = { "rejects_unknown_root", "rejects_wrong_host", "rejects_expired" };
-
 cJSON *tcc_json_from_result(const struct tcc_result *r)
 {
     cJSON *doc = cJSON_CreateObject();
@@ -102,13 +101,13 @@ cJSON *tcc_json_from_result(const struct tcc_result *r)
     cJSON_AddItemToObject(doc, "server", tcc_side_json(&r->server));
     if (r->security.checked) {
         cJSON *sec = cJSON_AddObjectToObject(doc, "security");
-        const int answers[] = { r->security.rejects_unknown_root, r->security.rejects_wrong_host,
-                                r->security.rejects_expired };
-        for (int i = 0; i < 3; i++) {
-            if (answers[i] == TCC_CHECK_UNTESTED)
-                cJSON_AddNullToObject(sec, tcc_security_keys[i]); /* not tested */
+        for (int i = 0; i < TCC_SEC_COUNT; i++) {
+            if (!tcc_check_applies((enum tcc_check_id)i, r))
+                continue;
+            if (r->security.answer[i] == TCC_CHECK_UNTESTED)
+                cJSON_AddNullToObject(sec, tcc_checks[i].key); /* not tested */
             else
-                cJSON_AddBoolToObject(sec, tcc_security_keys[i], answers[i] == TCC_CHECK_REFUSED);
+                cJSON_AddBoolToObject(sec, tcc_checks[i].key, r->security.answer[i] == TCC_CHECK_REFUSED);
         }
     } else {
         cJSON_AddNullToObject(doc, "security");
@@ -324,11 +323,10 @@ int tcc_json_to_result(const cJSON *doc, struct tcc_result *r, char *why, size_t
     const cJSON *sec = cJSON_GetObjectItemCaseSensitive(doc, "security");
     if (cJSON_IsObject(sec)) {
         r->security.checked = 1;
-        int *answers[] = { &r->security.rejects_unknown_root, &r->security.rejects_wrong_host,
-                           &r->security.rejects_expired };
-        for (int i = 0; i < 3; i++) {
-            const cJSON *v = cJSON_GetObjectItemCaseSensitive(sec, tcc_security_keys[i]);
-            *answers[i] = cJSON_IsBool(v) ? (cJSON_IsTrue(v) ? TCC_CHECK_REFUSED : TCC_CHECK_ACCEPTED) : TCC_CHECK_UNTESTED;
+        for (int i = 0; i < TCC_SEC_COUNT; i++) {
+            const cJSON *v = cJSON_GetObjectItemCaseSensitive(sec, tcc_checks[i].key);
+            r->security.answer[i] = cJSON_IsBool(v) ? (cJSON_IsTrue(v) ? TCC_CHECK_REFUSED : TCC_CHECK_ACCEPTED)
+                                                    : TCC_CHECK_UNTESTED;
         }
     }
     tcc_get_optional(&rd, doc, "failure", &r->failure.present, tcc_failure_fields, &r->failure);

@@ -2,16 +2,19 @@
 #include "tcc_libraries.h"
 #include <stdio.h>
 #include <string.h>
+#include "tcc_checks.h"
 
 #define TCC_FLIGHT_TITLE(id, name, what) name,
 const char *const tcc_flight_titles[] = { TC_FLIGHT_NAMES(TCC_FLIGHT_TITLE) };
 #undef TCC_FLIGHT_TITLE
 
-const char *const tcc_protocols[2] = { "TLS 1.2", "TLS 1.3" };
+const char *const tcc_protocols[TCC_PROTOCOLS] = { "TLS 1.2", "TLS 1.3", "TLS 1.2 PSK" };
 
 const char *tcc_result_protocol(const struct tcc_result *r)
 {
-    return strncmp(r->suite, "TLS1-3", 6) == 0 ? tcc_protocols[1] : tcc_protocols[0];
+    if (strncmp(r->suite, "TLS1-3", 6) == 0)
+        return tcc_protocols[1];
+    return strcmp(tcc_result_auth(r), "psk") == 0 ? tcc_protocols[2] : tcc_protocols[0];
 }
 
 int tcc_flight_of_step(const char *name)
@@ -43,10 +46,13 @@ int tcc_side_flights(const struct tcc_side *side, uint64_t instr[TCC_FLIGHTS], u
     return side->step_count > 0;
 }
 
+/* The cells beside the other libraries: theirs, and Mbed TLS's doing the same jobs (min, tls13, and
+ * the library's own PSK example). */
 static int tcc_is_library_cell(const struct tcc_matrix_cell *c)
 {
     return c->entry->group == TCC_MX_LIBRARY ||
-           (c->entry->group == TCC_MX_PROFILE && (strcmp(c->entry->id, "min") == 0 || strcmp(c->entry->id, "tls13") == 0));
+           (c->entry->group == TCC_MX_PROFILE && (strcmp(c->entry->id, "min") == 0 || strcmp(c->entry->id, "tls13") == 0)) ||
+           strcmp(c->entry->id, TCC_MATRIX_PSK_EXAMPLE) == 0;
 }
 
 static void tcc_library_row_of(const struct tcc_matrix_cell *c, struct tcc_library_row *row)
@@ -97,16 +103,17 @@ unsigned tcc_interop_rows(const struct tcc_matrix_run *run, struct tcc_interop_r
 unsigned tcc_library_rows(const struct tcc_matrix_run *run, struct tcc_library_row *rows, unsigned max)
 {
     unsigned n = 0;
-    for (int pass = 0; pass < 2; pass++) {
+    for (int job = 0; job < TCC_PROTOCOLS; job++) {
         for (unsigned i = 0; i < run->count && n < max; i++) {
             const struct tcc_matrix_cell *c = &run->cells[i];
             if (!tcc_is_library_cell(c))
                 continue;
             struct tcc_library_row row;
             tcc_library_row_of(c, &row);
-            int tls13 = row.protocol != NULL ? strcmp(row.protocol, "TLS 1.3") == 0
-                                             : strstr(c->entry->profile != NULL ? c->entry->profile : "", "tls13") != NULL;
-            if (tls13 == pass)
+            /* A cell that did not run goes with the job its name says. */
+            const char *named = c->entry->example != NULL ? c->entry->example : c->entry->profile;
+            int guess = strstr(named, "tls13") != NULL ? 1 : strstr(named, "psk") != NULL ? 2 : 0;
+            if ((row.protocol != NULL ? strcmp(row.protocol, tcc_protocols[job]) == 0 : guess == job))
                 rows[n++] = row;
         }
     }

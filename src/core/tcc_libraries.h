@@ -12,8 +12,11 @@
 /* CLIENT_HELLO, SERVER_HELLO_FLIGHT, SERVER_FINISHED (harness/tls/tc_flights.h). */
 extern const char *const tcc_flight_titles[]; /* every flight name; the client's are the first TCC_FLIGHTS */
 
-extern const char *const tcc_protocols[2]; /* "TLS 1.2", "TLS 1.3" */
-/* The protocol a result negotiated, from its suite: one of tcc_protocols. */
+/* The jobs the cross-library rows and the report's answer group cells by: the protocol, and for a
+ * client that authenticates its server by a pre-shared key, that too. */
+#define TCC_PROTOCOLS 3
+extern const char *const tcc_protocols[TCC_PROTOCOLS]; /* "TLS 1.2", "TLS 1.3", "TLS 1.2 PSK" */
+/* The job a result did, from its suite and how its client authenticated: one of tcc_protocols. */
 const char *tcc_result_protocol(const struct tcc_result *r);
 
 struct tcc_library_row {

@@ -14,6 +14,9 @@
 enum tcc_matrix_group { TCC_MX_PROFILE, TCC_MX_VARIANT, TCC_MX_BUFFER, TCC_MX_EXAMPLE, TCC_MX_HOST, TCC_MX_RESUME,
                         TCC_MX_LIBRARY, TCC_MX_INTEROP, TCC_MX_GROUP_COUNT };
 
+/* Mbed TLS's own PSK example config's cell: the PSK job beside the other libraries'. */
+#define TCC_MATRIX_PSK_EXAMPLE "example-ccm-psk-tls1_2"
+
 struct tcc_matrix_entry {
     const char *id;          /* unique, stable: "min", "min-chain1", "buf-4096-mfl" */
     enum tcc_matrix_group group;

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "tcc_checks.h"
 #include "tcc_error.h"
 #include "tcc_file.h"
 #include "tcc_linkmap.h"
@@ -254,34 +255,40 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
     return tcc_prepare_again(cell, "run", p);
 }
 
-/* 1 when the client refused the server's certificate in this run. */
-static int tcc_refused_certificate(const struct tcc_result *r, int err)
+/* 1 when the run ended in a refusal of the other side: a certificate client refuses the server's
+ * certificate itself; with a pre-shared key either side may be the one that finds the wrong key
+ * (a Finished message that fails its check) or the unknown identity (the server). */
+static int tcc_refused(const struct tcc_result *r, int err)
 {
-    if (err != TCC_E_TLS || !r->failure.present || strcmp(r->failure.side, "client") != 0)
+    if (err != TCC_E_TLS || !r->failure.present)
         return 0;
-    const struct tcc_tls_error *e = tcc_tls_error_lookup(r->library, r->failure.code);
-    return e->refuses_certificate;
+    const char *library = strcmp(r->failure.side, "server") == 0 && r->server_library[0] ? r->server_library
+                                                                                         : r->library;
+    const struct tcc_tls_error *e = tcc_tls_error_lookup(library, r->failure.code);
+    if (strcmp(tcc_result_auth(r), "psk") == 0)
+        return e->refuses == TCC_REFUSES_PSK;
+    return strcmp(r->failure.side, "client") == 0 && e->refuses == TCC_REFUSES_CERTIFICATE;
 }
 
 int tcc_measure_security(const struct tcc_cell *cell, const struct tcc_prepared *p, struct tcc_result *r)
 {
-    static const char *const certs[] = { "unknown", "wronghost", "expired" };
-    int *answers[] = { &r->security.rejects_unknown_root, &r->security.rejects_wrong_host,
-                       &r->security.rejects_expired };
     struct tcc_result *probe = calloc(1, sizeof *probe);
     if (probe == NULL)
         return TCC_E_IO;
     int err = TCC_OK;
-    for (int i = 0; i < 3 && err == TCC_OK; i++) {
+    for (int i = 0; i < TCC_SEC_COUNT && err == TCC_OK; i++) {
+        r->security.answer[i] = TCC_CHECK_UNTESTED;
+        if (!tcc_check_applies((enum tcc_check_id)i, r))
+            continue;
         /* A refusal is the answer, not a failure: each probe says why in a diagnostic of its own. */
         struct tcc_diag probe_diag = { "", NULL, NULL };
         struct tcc_cell bad = *cell;
-        bad.cert = certs[i];
+        bad.cert = tcc_checks[i].scenario;
         bad.diag = &probe_diag;
         *probe = *r;
         int got = tcc_measure_execute(&bad, p, probe);
-        *answers[i] = got == TCC_OK ? TCC_CHECK_ACCEPTED
-                      : tcc_refused_certificate(probe, got) ? TCC_CHECK_REFUSED : TCC_CHECK_UNTESTED;
+        r->security.answer[i] = got == TCC_OK ? TCC_CHECK_ACCEPTED
+                                : tcc_refused(probe, got) ? TCC_CHECK_REFUSED : TCC_CHECK_UNTESTED;
         if (got == TCC_E_SETUP) {
             tcc_diagf(cell->diag, "%s", probe_diag.text);
             err = got;
@@ -301,7 +308,9 @@ int tcc_measure(const struct tcc_cell *cell, struct tcc_result *r)
     tcc_progress(cell->diag, "%s: running on %s (%s)", r->profile, p.target.board, r->scenario);
     err = tcc_measure_execute(cell, &p, r);
     if (err == TCC_OK && cell->security_checks) {
-        tcc_progress(cell->diag, "%s: certificate checks (unknown root, wrong host, expired)", r->profile);
+        char titles[128];
+        tcc_check_titles(r, titles, sizeof titles);
+        tcc_progress(cell->diag, "%s: %s checks (%s)", r->profile, tcc_result_auth(r), titles);
         err = tcc_measure_security(cell, &p, r);
     }
     return err;

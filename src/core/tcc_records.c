@@ -220,6 +220,7 @@ static void tcc_parse_line(struct tcc_result *r, const char *line, int *seen_beg
         tcc_record_get(line, "platform", r->board, sizeof r->board);
         tcc_record_get(line, "server_library", r->server_library, sizeof r->server_library);
         tcc_record_get(line, "server_version", r->server_version, sizeof r->server_version);
+        tcc_record_get(line, "auth", r->client_auth, sizeof r->client_auth);
     } else if (strcmp(kind, "calib") == 0) {
         tcc_parse_calib(r, line, bad);
     } else if (strcmp(kind, "setup") == 0 || strcmp(kind, "step") == 0 || strcmp(kind, "data") == 0 ||

@@ -89,16 +89,23 @@ struct tcc_fault {
     uint64_t exception, pc, lr, cfsr, hfsr, bfar, mmfar;
 };
 
-/* Certificate checks: the same client against servers it must refuse (tcc_measure_security).
- * Each answer is TCC_CHECK_REFUSED, TCC_CHECK_ACCEPTED, or TCC_CHECK_UNTESTED when the run could
- * not get as far as the client's decision (the pitfall certificates are P-256: a profile without
- * ECDSA cannot load them). */
+/* Security checks: the same client against servers it must refuse (tcc_measure_security; the
+ * table of checks is tcc_checks.h). Each answer is TCC_CHECK_REFUSED, TCC_CHECK_ACCEPTED, or
+ * TCC_CHECK_UNTESTED when the run could not get as far as the client's decision (the pitfall
+ * certificates are P-256: a profile without ECDSA cannot load them) or the check is for the other
+ * kind of client. */
 enum { TCC_CHECK_UNTESTED = -1, TCC_CHECK_ACCEPTED = 0, TCC_CHECK_REFUSED = 1 };
+enum tcc_check_id {
+    TCC_SEC_UNKNOWN_ROOT,     /* a chain to a root the client does not trust */
+    TCC_SEC_WRONG_HOST,       /* a certificate for another name than the one sent in SNI */
+    TCC_SEC_EXPIRED,          /* a certificate whose validity ended in 2021 (needs a clock) */
+    TCC_SEC_WRONG_KEY,        /* a PSK client holding another key than the server's */
+    TCC_SEC_UNKNOWN_IDENTITY, /* a PSK client naming an identity the server does not know */
+    TCC_SEC_COUNT
+};
 struct tcc_security {
     int checked;
-    int rejects_unknown_root;  /* a chain to a root the client does not trust */
-    int rejects_wrong_host;    /* a certificate for another name than the one sent in SNI */
-    int rejects_expired;       /* a certificate whose validity ended in 2021 (needs a clock) */
+    int answer[TCC_SEC_COUNT];
 };
 
 /* An estimate of the client handshake's cycles by a core's timing model and a part's memory
@@ -143,6 +150,7 @@ struct tcc_result {
     int exit_code;                     /* the firmware's own code (0 ok, 1 TLS error, 2 args, 3 fault) */
     /* the run image's server: the same library, or another one in an interop run */
     char server_library[TCC_NAME_MAX], server_version[TCC_NAME_MAX];
+    char client_auth[16];              /* "certificate" or "psk": how the client authenticated the server */
     char suite[TCC_NAME_MAX];
     uint64_t bytes_to_server, bytes_to_client;
     struct tcc_side client, server;

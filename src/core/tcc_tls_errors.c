@@ -9,7 +9,7 @@
 const struct tcc_tls_error tcc_mbedtls_errors[] = {
     { -0x7100, "MBEDTLS_ERR_SSL_BAD_INPUT_DATA", "bad input data; also: an incoming record did not fit the receive buffer", 0 },
     { -0x7780, "MBEDTLS_ERR_SSL_FATAL_ALERT_MESSAGE", "the peer sent a fatal alert and ended the handshake", 0 },
-    { -0x2700, "MBEDTLS_ERR_X509_CERT_VERIFY_FAILED", "the server's certificate did not verify (untrusted root, wrong name, or expired)", 1 },
+    { -0x2700, "MBEDTLS_ERR_X509_CERT_VERIFY_FAILED", "the server's certificate did not verify (untrusted root, wrong name, or expired)", TCC_REFUSES_CERTIFICATE },
     { -0x7F00, "MBEDTLS_ERR_SSL_ALLOC_FAILED", "the heap could not give the memory the library asked for", 0 },
     { -0x2880, "MBEDTLS_ERR_X509_ALLOC_FAILED", "the heap could not give memory to the certificate parser", 0 },
     { -0x4D80, "MBEDTLS_ERR_ECP_ALLOC_FAILED", "the heap could not give memory to the curve arithmetic", 0 },
@@ -23,14 +23,17 @@ const struct tcc_tls_error tcc_mbedtls_errors[] = {
     { -0x6E00, "MBEDTLS_ERR_SSL_HANDSHAKE_FAILURE", "the handshake failed: no cipher suite, curve or signature in common", 0 },
     { -0x6E80, "MBEDTLS_ERR_SSL_BAD_PROTOCOL_VERSION", "no protocol version in common", 0 },
     { -0x7080, "MBEDTLS_ERR_SSL_FEATURE_UNAVAILABLE", "the configuration lacks a feature the handshake needs", 0 },
-    { -0x7180, "MBEDTLS_ERR_SSL_INVALID_MAC", "a record failed its integrity check", 0 },
+    { -0x7180, "MBEDTLS_ERR_SSL_INVALID_MAC", "a record failed its integrity check (with a pre-shared key: the "
+      "peers hold different keys)", TCC_REFUSES_PSK },
+    { -0x6C80, "MBEDTLS_ERR_SSL_UNKNOWN_IDENTITY", "the server has no pre-shared key for the identity the client "
+      "named", TCC_REFUSES_PSK },
     { -0x7200, "MBEDTLS_ERR_SSL_INVALID_RECORD", "a record was malformed", 0 },
     { -0x7280, "MBEDTLS_ERR_SSL_CONN_EOF", "the connection was closed", 0 },
     { -0x7300, "MBEDTLS_ERR_SSL_DECODE_ERROR", "a handshake message could not be decoded", 0 },
     { -0x7400, "MBEDTLS_ERR_SSL_NO_RNG", "no random generator configured", 0 },
     { -0x7700, "MBEDTLS_ERR_SSL_UNEXPECTED_MESSAGE", "a message came that the state machine did not expect", 0 },
     { -0x7800, "MBEDTLS_ERR_SSL_UNRECOGNIZED_NAME", "the server did not recognise the name sent in SNI", 0 },
-    { -0x7A00, "MBEDTLS_ERR_SSL_BAD_CERTIFICATE", "the peer's certificate is unusable", 1 },
+    { -0x7A00, "MBEDTLS_ERR_SSL_BAD_CERTIFICATE", "the peer's certificate is unusable", TCC_REFUSES_CERTIFICATE },
     { -0x2080, "MBEDTLS_ERR_X509_FEATURE_UNAVAILABLE", "the certificate uses an algorithm this configuration lacks", 0 },
     { -0x2180, "MBEDTLS_ERR_X509_INVALID_FORMAT", "a certificate could not be parsed", 0 },
     { -0x2600, "MBEDTLS_ERR_X509_UNKNOWN_SIG_ALG", "the certificate's signature algorithm is not enabled", 0 },
@@ -43,11 +46,11 @@ const struct tcc_tls_error tcc_mbedtls_errors[] = {
 };
 
 const struct tcc_tls_error tcc_wolfssl_errors[] = {
-    { -188, "ASN_NO_SIGNER_E", "no trusted signer for the server's certificate (unknown root)", 1 },
-    { -322, "DOMAIN_NAME_MISMATCH", "the server's certificate does not carry the host name", 1 },
-    { -151, "ASN_AFTER_DATE_E", "the server's certificate has expired", 1 },
-    { -329, "VERIFY_CERT_ERROR", "the server's certificate did not verify", 1 },
-    { -155, "ASN_SIG_CONFIRM_E", "a certificate's signature did not verify; wolfSSL also says this when the heap runs out while verifying", 1 },
+    { -188, "ASN_NO_SIGNER_E", "no trusted signer for the server's certificate (unknown root)", TCC_REFUSES_CERTIFICATE },
+    { -322, "DOMAIN_NAME_MISMATCH", "the server's certificate does not carry the host name", TCC_REFUSES_CERTIFICATE },
+    { -151, "ASN_AFTER_DATE_E", "the server's certificate has expired", TCC_REFUSES_CERTIFICATE },
+    { -329, "VERIFY_CERT_ERROR", "the server's certificate did not verify", TCC_REFUSES_CERTIFICATE },
+    { -155, "ASN_SIG_CONFIRM_E", "a certificate's signature did not verify; wolfSSL also says this when the heap runs out while verifying", TCC_REFUSES_CERTIFICATE },
     { -140, "ASN_PARSE_E", "a certificate or key could not be parsed", 0 },
     { -4, "WOLFSSL_BAD_FILE", "a certificate or key could not be loaded: this build lacks its type (RSA in min)", 0 },
     { -125, "MEMORY_E", "the heap could not give the memory the library asked for", 0 },
@@ -55,15 +58,18 @@ const struct tcc_tls_error tcc_wolfssl_errors[] = {
     { -313, "FATAL_ERROR", "the peer sent a fatal alert and ended the handshake", 0 },
     { -328, "BUFFER_ERROR", "a handshake message was malformed, or did not fit", 0 },
     { -501, "MATCH_SUITE_ERROR", "no cipher suite in common", 0 },
+    { -305, "VERIFY_MAC_ERROR", "a record failed its integrity check (with a pre-shared key: the peers hold different "
+      "keys)", TCC_REFUSES_PSK },
+    { -333, "PSK_KEY_ERROR", "no pre-shared key for the identity the client named", TCC_REFUSES_PSK },
     { -1, "TLSCOST_HARNESS_STOP", "the harness stopped the run: no progress on the wire, the step limit, or a short transfer", 0 },
     { 0, NULL, NULL, 0 }, /* end */
 };
 
 /* BearSSL's codes are positive; the adapter reports them negated. */
 const struct tcc_tls_error tcc_bearssl_errors[] = {
-    { -62, "BR_ERR_X509_NOT_TRUSTED", "the server's chain does not end at a trusted root", 1 },
-    { -56, "BR_ERR_X509_BAD_SERVER_NAME", "the server's certificate does not carry the host name", 1 },
-    { -54, "BR_ERR_X509_EXPIRED", "the server's certificate has expired (or is not valid yet) at the fixed day", 1 },
+    { -62, "BR_ERR_X509_NOT_TRUSTED", "the server's chain does not end at a trusted root", TCC_REFUSES_CERTIFICATE },
+    { -56, "BR_ERR_X509_BAD_SERVER_NAME", "the server's certificate does not carry the host name", TCC_REFUSES_CERTIFICATE },
+    { -54, "BR_ERR_X509_EXPIRED", "the server's certificate has expired (or is not valid yet) at the fixed day", TCC_REFUSES_CERTIFICATE },
     { -1, "BR_ERR_BAD_PARAM", "a parameter was refused; also tlscost's harness stop (no progress on the wire)", 0 },
     { -8, "BR_ERR_NO_RANDOM", "no entropy: the engine was given none and the chip has no system source", 0 },
     { -14, "BR_ERR_BAD_HANDSHAKE", "a handshake message was malformed", 0 },

@@ -6,11 +6,17 @@
 #include <stddef.h>
 #include <stdint.h>
 
+enum {
+    TCC_REFUSES_NOTHING,
+    TCC_REFUSES_CERTIFICATE, /* the client refused the server's certificate */
+    TCC_REFUSES_PSK,         /* a side refused the other's pre-shared key or identity */
+};
+
 struct tcc_tls_error {
     int64_t code;
     const char *name;
     const char *meaning;
-    int refuses_certificate; /* 1: the client refused the server's certificate */
+    int refuses; /* what the code says a side refused: TCC_REFUSES_* */
 };
 
 /* Each library's codes, ended by an entry with a NULL name (the library's descriptor,

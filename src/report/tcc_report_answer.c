@@ -15,15 +15,18 @@
 #define TCC_CHART_JS "/usr/share/javascript/chart.js/chart.min.js"
 #define TCC_ANSWER_MAX 32
 
-/* The completed profile and library cells of one protocol, in the matrix's order. */
+/* The completed profile and library cells of one job (and Mbed TLS's own PSK example, the PSK
+ * job's), in the matrix's order. */
 static unsigned tcc_answer_rows(const struct tcc_matrix_run *run, const char *protocol,
                                 const struct tcc_matrix_cell *rows[], unsigned max)
 {
     unsigned n = 0;
     for (unsigned i = 0; i < run->count && n < max; i++) {
         const struct tcc_matrix_cell *c = &run->cells[i];
-        if ((c->entry->group != TCC_MX_PROFILE && c->entry->group != TCC_MX_LIBRARY) || c->status != 0 ||
-            c->result == NULL || !c->result->run_complete || strcmp(tcc_result_protocol(c->result), protocol) != 0)
+        if ((c->entry->group != TCC_MX_PROFILE && c->entry->group != TCC_MX_LIBRARY &&
+             strcmp(c->entry->id, TCC_MATRIX_PSK_EXAMPLE) != 0) ||
+            c->status != 0 || c->result == NULL || !c->result->run_complete ||
+            strcmp(tcc_result_protocol(c->result), protocol) != 0)
             continue;
         rows[n++] = c;
     }
@@ -44,7 +47,7 @@ void tcc_md_answer(FILE *out, const struct tcc_matrix_run *run)
                  "at %u MHz: the estimate by the Cortex-M4's documented timings at zero wait states (docs/cycles.md), "
                  "and the lower bound at one instruction a cycle. Failures and variants are further down.\n\n",
             run->mhz);
-    for (size_t p = 0; p < 2; p++) {
+    for (size_t p = 0; p < TCC_PROTOCOLS; p++) {
         const struct tcc_matrix_cell *rows[TCC_ANSWER_MAX];
         unsigned n = tcc_answer_rows(run, tcc_protocols[p], rows, TCC_ANSWER_MAX);
         if (n == 0)
@@ -146,7 +149,7 @@ void tcc_html_answer(FILE *out, const struct tcc_matrix_run *run)
         fputs("<p>Charts need Chart.js (Debian's libjs-chart.js): run make setup.</p>\n", out);
     }
     char a[32], b[32], c[32], d[32], e[32], f[32], name[160];
-    for (size_t p = 0; p < 2; p++) {
+    for (size_t p = 0; p < TCC_PROTOCOLS; p++) {
         const struct tcc_matrix_cell *rows[TCC_ANSWER_MAX];
         unsigned n = tcc_answer_rows(run, tcc_protocols[p], rows, TCC_ANSWER_MAX);
         if (n == 0)

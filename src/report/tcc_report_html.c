@@ -297,9 +297,11 @@ static void tcc_html_interop(FILE *out, const struct tcc_matrix_run *run)
 
 static void tcc_html_security(FILE *out, const struct tcc_matrix_run *run)
 {
-    fputs("<h2>Certificate checks</h2>\n<p>Each profile's client against a server whose chain ends in an unknown root, "
+    fputs("<h2>Security checks</h2>\n<p>Each profile's client against a server whose chain ends in an unknown root, "
           "one whose certificate names another host, and one whose certificate expired in 2021. Accepting either of the "
-          "first two is insecure.</p>\n<table>\n<tr><th>cell</th><th>certificate checks</th></tr>\n", out);
+          "first two is insecure. A PSK client, which verifies no certificate, is run holding the wrong key and naming "
+          "an identity the server does not know; completing either handshake is insecure.</p>\n<table>\n"
+          "<tr><th>cell</th><th>security checks</th></tr>\n", out);
     for (unsigned i = 0; i < run->count; i++) {
         const struct tcc_matrix_cell *c = &run->cells[i];
         if (!tcc_ok(c) || !c->result->security.checked)

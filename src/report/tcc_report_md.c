@@ -1,5 +1,7 @@
 /* tcc_report_md.c: the matrix report as Markdown (report.md). */
+#include <stdio.h>
 #include <string.h>
+#include "../core/tcc_checks.h"
 #include "../core/tcc_compare.h"
 #include "../core/tcc_error.h"
 #include "../core/tcc_libraries.h"
@@ -13,19 +15,29 @@ const char *tcc_report_status(const struct tcc_matrix_cell *c)
 
 const char *tcc_report_security(const struct tcc_result *r, int *insecure)
 {
+    static char text[160];
     *insecure = 0;
     if (!r->security.checked)
         return "not checked";
-    if (r->security.rejects_unknown_root == TCC_CHECK_ACCEPTED || r->security.rejects_wrong_host == TCC_CHECK_ACCEPTED) {
-        *insecure = 1;
-        return r->security.rejects_unknown_root == TCC_CHECK_ACCEPTED
-                   ? "INSECURE: accepts a certificate from an unknown root"
-                   : "INSECURE: accepts a certificate for another host name";
+    int psk = strcmp(tcc_result_auth(r), "psk") == 0, untested = 0;
+    for (int i = 0; i < TCC_SEC_COUNT; i++) {
+        if (!tcc_check_applies((enum tcc_check_id)i, r) || !tcc_checks[i].must_refuse)
+            continue;
+        if (r->security.answer[i] == TCC_CHECK_ACCEPTED) {
+            *insecure = 1;
+            snprintf(text, sizeof text, "INSECURE: %s", tcc_checks[i].accepting);
+            return text;
+        }
+        untested |= r->security.answer[i] == TCC_CHECK_UNTESTED;
     }
-    if (r->security.rejects_unknown_root == TCC_CHECK_UNTESTED || r->security.rejects_wrong_host == TCC_CHECK_UNTESTED)
-        return "not tested: the pitfall certificates are P-256 and this profile cannot load them";
-    return r->security.rejects_expired ? "refuses unknown root, wrong host, expired"
-                                       : "refuses unknown root and wrong host; accepts expired (no clock)";
+    if (untested)
+        return psk ? "not tested: a PSK check ended before either side decided"
+                   : "not tested: the pitfall certificates are P-256 and this profile cannot load them";
+    if (psk)
+        return "refuses a wrong key and an unknown identity";
+    return r->security.answer[TCC_SEC_EXPIRED] == TCC_CHECK_REFUSED
+               ? "refuses unknown root, wrong host, expired"
+               : "refuses unknown root and wrong host; accepts expired (no clock)";
 }
 
 static int tcc_ok(const struct tcc_matrix_cell *c)

@@ -2,6 +2,7 @@
 #include "tcc_text.h"
 #include "../core/tcc_accel.h"
 #include <string.h>
+#include "../core/tcc_checks.h"
 #include "../core/tcc_libraries.h"
 #include "tcc_fmt.h"
 
@@ -127,13 +128,19 @@ void tcc_text_result(FILE *out, const struct tcc_result *r, unsigned mhz, unsign
     tcc_text_side(out, "client", &r->client, mhz, r->library, strcmp(r->count_unit, "ns") == 0,
                   &r->estimate);
     if (r->security.checked) {
-        static const char *const must[] = { "ACCEPTED (insecure)", "rejected" };
-        static const char *const expired[] = { "accepted (no clock: dates are not checked)", "rejected" };
-        const struct tcc_security *sec = &r->security;
-        fprintf(out, "\nCertificate checks: unknown root %s, wrong host name %s, expired certificate %s\n",
-                sec->rejects_unknown_root < 0 ? "not tested" : must[sec->rejects_unknown_root],
-                sec->rejects_wrong_host < 0 ? "not tested" : must[sec->rejects_wrong_host],
-                sec->rejects_expired < 0 ? "not tested" : expired[sec->rejects_expired]);
+        fprintf(out, "\n%s checks:", strcmp(tcc_result_auth(r), "psk") == 0 ? "PSK" : "Certificate");
+        int first = 1;
+        for (int i = 0; i < TCC_SEC_COUNT; i++) {
+            if (!tcc_check_applies((enum tcc_check_id)i, r))
+                continue;
+            int a = r->security.answer[i];
+            fprintf(out, "%s %s %s", first ? "" : ",", tcc_checks[i].title,
+                    a == TCC_CHECK_UNTESTED ? "not tested"
+                    : a == TCC_CHECK_REFUSED ? "rejected"
+                    : tcc_checks[i].must_refuse ? "ACCEPTED (insecure)" : "accepted (no clock: dates are not checked)");
+            first = 0;
+        }
+        fputc('\n', out);
     }
     fprintf(out, "\nServer (for reference, %s %s): handshake %s instructions, heap peak %s B\n",
             r->server_library[0] ? r->server_library : r->library, r->server_version[0] ? r->server_version : "",

@@ -1,0 +1,62 @@
+/* psk: a wolfSSL 5.7 TLS 1.2 pre-shared-key client for the job of Mbed TLS's
+ * config-ccm-psk-tls1_2.h: static PSK with AES-128-CCM (no certificates, no public-key
+ * arithmetic), the server authenticated by the key alone. wolfSSL builds both CCM suites and
+ * prefers PSK-AES128-CCM (16-byte tag) to PSK-AES128-CCM-8. No files, sockets or clock. The
+ * client only: the run image adds the server (harness/tls/wolfssl_run_extra.h). */
+
+/* platform: our own heap hooks (wolfSSL_SetAllocators), no files, sockets, threads or clock */
+#define WOLFSSL_USER_IO
+#define NO_FILESYSTEM
+#define NO_WRITEV
+#define NO_MAIN_DRIVER
+#define SINGLE_THREADED
+#define NO_DEV_RANDOM
+#define NO_ASN_TIME
+#define USER_TICKS
+#define WOLFSSL_GENERAL_ALIGNMENT 4
+#define SIZEOF_LONG_LONG 8
+#define WOLFSSL_SMALL_STACK
+#define NO_ERROR_STRINGS
+#define NO_WOLFSSL_DIR
+#define WOLFSSL_NO_SOCK
+#define NO_SESSION_CACHE
+/* repeatable seed (harness/tls/wolfssl_common.c) */
+#define CUSTOM_RAND_GENERATE_SEED tc_wolfssl_seed
+int tc_wolfssl_seed(unsigned char *output, unsigned int size);
+
+/* protocol: TLS 1.2 client only, static pre-shared key, no certificates */
+#define NO_WOLFSSL_SERVER
+#define WOLFSSL_NO_TLS13
+#define NO_OLD_TLS
+#define WOLFSSL_STATIC_PSK
+#define NO_CERTS
+#define NO_ASN
+#define NO_CODING
+
+/* no public-key arithmetic at all */
+#define NO_RSA
+#define NO_DH
+#define NO_DSA
+#define WOLFSSL_SP_MATH
+
+/* record protection and hash: AES-128-CCM with an 8-byte tag, SHA-256 */
+#define HAVE_AESCCM
+#define WOLFSSL_AES_128
+#define NO_AES_192
+#define NO_AES_256
+#define NO_AES_CBC
+#define NO_DES3
+#define NO_RC4
+#define NO_MD4
+#define NO_MD5
+#define NO_SHA
+#define WOLFSSL_NO_SHAKE128
+#define WOLFSSL_NO_SHAKE256
+#define NO_HC128
+#define NO_RABBIT
+#define NO_PWDBASED
+#define NO_PKCS12
+#define NO_PKCS8
+#define NO_SIG_WRAPPER
+#define NO_CHECK_PRIVATE_KEY
+#define HAVE_HASHDRBG

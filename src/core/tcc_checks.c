@@ -1,0 +1,45 @@
+/* tcc_checks.c: the table of security checks (see tcc_checks.h). */
+#include "tcc_checks.h"
+#include <string.h>
+#include "tcc_str.h"
+
+const struct tcc_check tcc_checks[TCC_SEC_COUNT] = {
+    [TCC_SEC_UNKNOWN_ROOT] = { "unknown", "rejects_unknown_root", "certificate", "unknown root",
+                               "accepts a certificate from an unknown root", 1 },
+    [TCC_SEC_WRONG_HOST] = { "wronghost", "rejects_wrong_host", "certificate", "wrong host name",
+                             "accepts a certificate for another host name", 1 },
+    [TCC_SEC_EXPIRED] = { "expired", "rejects_expired", "certificate", "expired certificate", "accepts an expired certificate", 0 },
+    [TCC_SEC_WRONG_KEY] = { "psk-wrongkey", "rejects_wrong_key", "psk", "wrong key",
+                            "completes a handshake holding the wrong key", 1 },
+    [TCC_SEC_UNKNOWN_IDENTITY] = { "psk-unknownid", "rejects_unknown_identity", "psk", "unknown identity",
+                                   "completes a handshake naming an identity the server does not know", 1 },
+};
+
+const char *tcc_result_auth(const struct tcc_result *r)
+{
+    return strcmp(r->client_auth, "psk") == 0 ? "psk" : "certificate";
+}
+
+int tcc_check_applies(enum tcc_check_id id, const struct tcc_result *r)
+{
+    return strcmp(tcc_checks[id].auth, tcc_result_auth(r)) == 0;
+}
+
+void tcc_check_titles(const struct tcc_result *r, char *out, size_t size)
+{
+    out[0] = '\0';
+    for (int i = 0; i < TCC_SEC_COUNT; i++)
+        if (tcc_check_applies((enum tcc_check_id)i, r))
+            tcc_appendf(out, size, "%s%s", out[0] ? ", " : "", tcc_checks[i].title);
+}
+
+int tcc_checks_secure(const struct tcc_result *r)
+{
+    if (!r->security.checked)
+        return 0;
+    for (int i = 0; i < TCC_SEC_COUNT; i++)
+        if (tcc_check_applies((enum tcc_check_id)i, r) && tcc_checks[i].must_refuse &&
+            r->security.answer[i] != TCC_CHECK_REFUSED)
+            return 0;
+    return 1;
+}
