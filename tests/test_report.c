@@ -178,6 +178,21 @@ void test_e2e_compare(void)
     CHECK(tc_test_tool(&out, (const char *[]){ "compare", min, min, NULL }) == 0);
     CHECK(out != NULL && strstr(out, "+0.00") == NULL && strstr(out, "-0.00") == NULL);
     free(out);
+    /* A figure added through the table alone (tcc_figures.c): the bytes both sides sent. Its budget
+     * holds at exactly the run's bytes and is exceeded one byte below. */
+    static struct tcc_result small_result;
+    CHECK(tcc_json_read_result(small, &small_result, NULL) == TCC_OK);
+    char wire[32], below[32];
+    snprintf(wire, sizeof wire, "%llu",
+             (unsigned long long)(small_result.bytes_to_server + small_result.bytes_to_client));
+    snprintf(below, sizeof below, "%llu",
+             (unsigned long long)(small_result.bytes_to_server + small_result.bytes_to_client - 1));
+    CHECK(tc_test_tool(&out, (const char *[]){ "compare", min, small, "--max-wire", wire, NULL }) == 0);
+    CHECK(out != NULL && strstr(out, "bytes on the wire") != NULL && strstr(out, ": ok, new ") != NULL);
+    free(out);
+    CHECK(tc_test_tool(&out, (const char *[]){ "compare", min, small, "--max-wire", below, NULL }) == 1);
+    CHECK(out != NULL && strstr(out, "budget bytes on the wire") != NULL && strstr(out, "EXCEEDED") != NULL);
+    free(out);
     CHECK(tc_test_tool(&out, (const char *[]){ "compare", min, small, "--max-heap", "lots", NULL }) == 2);
     CHECK(out != NULL && strstr(out, "--max-heap 'lots' is not a budget") != NULL);
     free(out);

@@ -15,6 +15,7 @@ static uint64_t tcc_heap_free(const struct tcc_result *r) { return r->client.hea
 static uint64_t tcc_stack(const struct tcc_result *r) { return r->client.handshake_stack; }
 static uint64_t tcc_handshake(const struct tcc_result *r) { return r->client.handshake_instr; }
 static uint64_t tcc_data(const struct tcc_result *r) { return r->client.data_instr; }
+static uint64_t tcc_wire(const struct tcc_result *r) { return r->bytes_to_server + r->bytes_to_client; }
 
 const struct tcc_figure tcc_figures[] = {
     { "flash_total", "flash.total", "B", "flash total", TCC_FIG_FLASH, "max-flash",
@@ -33,6 +34,8 @@ const struct tcc_figure tcc_figures[] = {
     { "handshake_instr", "client.handshake_instr", NULL, "handshake instructions", TCC_FIG_INSTR, "max-instr",
       "client handshake instructions of NEW, same forms", tcc_handshake },
     { "data_instr", "client.data_instr", NULL, "data phase instructions", TCC_FIG_INSTR, NULL, NULL, tcc_data },
+    { "wire_bytes", "derived: run.bytes_to_server + run.bytes_to_client", "B", "bytes on the wire", TCC_FIG_WIRE,
+      "max-wire", "bytes both sides sent, handshake and data, of NEW, same forms", tcc_wire },
 };
 
 const unsigned tcc_figure_count = sizeof tcc_figures / sizeof tcc_figures[0];

@@ -10,7 +10,7 @@
 #include <stdint.h>
 #include "tcc_result.h"
 
-enum tcc_figure_kind { TCC_FIG_FLASH, TCC_FIG_RAM, TCC_FIG_HEAP, TCC_FIG_STACK, TCC_FIG_INSTR };
+enum tcc_figure_kind { TCC_FIG_FLASH, TCC_FIG_RAM, TCC_FIG_HEAP, TCC_FIG_STACK, TCC_FIG_INSTR, TCC_FIG_WIRE };
 
 struct tcc_figure {
     const char *name;        /* "flash_total" */
