@@ -75,6 +75,7 @@ static void tc_fill_step(struct tcc_step *s, const char *name, uint64_t *n)
     s->stack = tc_next(n);
     s->calls = (unsigned)(tc_next(n) & 0xFFFFFF);
     s->bytes = tc_next(n);
+    s->est_cycles = tc_next(n);
     for (int op = 0; op < TCC_OP_COUNT; op++) {
         s->ops[op].instr = tc_next(n);
         s->ops[op].count = 1 + (tc_next(n) & 0xFF); /* operations with no count are not written */

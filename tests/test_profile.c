@@ -405,12 +405,20 @@ void test_e2e_run_part(void)
     char json[400];
     snprintf(json, sizeof json, "%s/part.json", tc_test_tmpdir());
     tc_expect(0, (const char *[]){ "run", "--quiet", "--part", "stm32f407", "--json", json, NULL },
-              (const char *[]){ "at least 602.", "on STM32F407, 168 MHz, 5 flash wait states", "not a measurement", NULL });
+              (const char *[]){ "at least 602.", "on STM32F407, 168 MHz, 5 flash wait states", "not a measurement",
+                                "est. ms", NULL });
     static struct tcc_result r;
     CHECK(tcc_json_read_result(json, &r, NULL) == TCC_OK);
     CHECK(r.estimate.present && r.estimate.clock_mhz == 168 && strstr(r.estimate.memory, "STM32F407") != NULL);
     /* More than one cycle per instruction, and the wait states on top of the zero-wait figure. */
     CHECK(r.estimate.handshake_cycles > r.client.handshake_instr * 3 / 2);
+    /* Every step has its share of the estimate, and the shares add up to it exactly. */
+    uint64_t steps = 0;
+    for (unsigned k = 0; k < r.client.step_count; k++) {
+        CHECK(r.client.steps[k].est_cycles > 0);
+        steps += r.client.steps[k].est_cycles;
+    }
+    CHECK_EQ_U(steps, r.estimate.handshake_cycles);
     tc_expect(2, (const char *[]){ "run", "--part", "stm32f407", "--target", "m33", NULL },
               (const char *[]){ "target m33 has no cycle model: instructions only", NULL });
 }

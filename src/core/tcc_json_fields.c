@@ -87,6 +87,7 @@ const struct tcc_field tcc_step_fields[] = {
     TCC_FIELD(tcc_step, "stack", stack, TCC_F_U64),
     TCC_FIELD(tcc_step, "calls", calls, TCC_F_UNSIGNED),
     TCC_FIELD(tcc_step, "bytes", bytes, TCC_F_U64),
+    TCC_FIELD_OPTIONAL(tcc_step, "est_cycles", est_cycles, TCC_F_U64, NULL),
     TCC_FIELDS_END,
 };
 

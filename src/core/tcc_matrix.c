@@ -71,6 +71,11 @@ static const struct tcc_matrix_entry tcc_standard[] = {
       NULL, NULL, NULL, "bearssl", "wolfssl", NULL },
 };
 
+int tcc_matrix_entry_does_job(const struct tcc_matrix_entry *e)
+{
+    return e->group == TCC_MX_PROFILE || e->group == TCC_MX_LIBRARY || strcmp(e->id, TCC_MATRIX_PSK_EXAMPLE) == 0;
+}
+
 const char *tcc_matrix_entry_library(const struct tcc_matrix_entry *e)
 {
     return e->library != NULL ? e->library : tcc_library_default()->name;
@@ -149,8 +154,7 @@ int tcc_matrix_measure(const char *home, const struct tcc_matrix_entry *entries,
         struct tcc_diag cell_diag = { "", d != NULL ? d->progress : NULL, d != NULL ? d->progress_ctx : NULL };
         cell.diag = &cell_diag;
         c->status = tcc_measure(&cell, c->result);
-        if (c->status == TCC_OK && estimates &&
-            (c->entry->group == TCC_MX_PROFILE || c->entry->group == TCC_MX_LIBRARY))
+        if (c->status == TCC_OK && estimates && tcc_matrix_entry_does_job(c->entry))
             tcc_profile_estimate(&cell, &none, c->result);
         c->seconds = tcc_now() - t0;
         if (c->status != TCC_OK) {

@@ -72,6 +72,9 @@ struct tcc_accel_row {
 
 extern const char *const tcc_matrix_group_titles[TCC_MX_GROUP_COUNT];
 
+/* 1 for a cell that does a whole job the answer compares: a profile, another library's cell, or
+ * Mbed TLS's own PSK example (the PSK job). */
+int tcc_matrix_entry_does_job(const struct tcc_matrix_entry *e);
 /* The entry's client library: its library field, or the default library's name. */
 const char *tcc_matrix_entry_library(const struct tcc_matrix_entry *e);
 /* The standard matrix (count in *n). */

@@ -382,6 +382,19 @@ done:
     return sum;
 }
 
+void tcc_profile_record_cycles(const struct tcc_profile *p, const struct tcc_profile_record *record,
+                               uint64_t *cycles, uint64_t *taken)
+{
+    *cycles = *taken = 0;
+    if (record->begin < 0)
+        return;
+    for (size_t e = (size_t)record->begin + 1; e < (size_t)record->end + 1 && e < p->epoch_count; e++)
+        for (size_t c = p->epoch_first[e]; c < p->epoch_first[e + 1]; c++) {
+            *cycles += p->counts[c].cycles;
+            *taken += p->counts[c].taken;
+        }
+}
+
 void tcc_profile_sum_cycles(const struct tcc_profile *p, const struct tcc_profile_scope *scope, uint64_t *cycles,
                             uint64_t *taken)
 {

@@ -108,6 +108,9 @@ struct tcc_profile_scope {
  * (may be NULL) one per node. Returns the scope's instructions. */
 uint64_t tcc_profile_sum(const struct tcc_profile *p, const struct tcc_profile_scope *scope,
                          struct tcc_profile_function_total *totals, uint64_t *node_instr);
+/* One record's static cycles and taken branches (both 0 without a cycle model). */
+void tcc_profile_record_cycles(const struct tcc_profile *p, const struct tcc_profile_record *record,
+                               uint64_t *cycles, uint64_t *taken);
 /* The scope's static cycles and taken branches (both 0 without a cycle model). */
 void tcc_profile_sum_cycles(const struct tcc_profile *p, const struct tcc_profile_scope *scope, uint64_t *cycles,
                             uint64_t *taken);

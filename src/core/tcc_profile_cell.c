@@ -2,6 +2,7 @@
 #include "tcc_profile_cell.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "tcc_measure.h"
 
 /* The harness's functions that mark epochs (each tick read) and records (each output line). */
@@ -46,6 +47,20 @@ int tcc_profile_measure(const struct tcc_cell *cell, const struct tcc_part *part
         r->estimate.handshake_cycles = tcc_profile_cycles(cycles, taken, TCC_REFILL_NOMINAL);
         r->estimate.handshake_cycles_low = tcc_profile_cycles(cycles, taken, TCC_REFILL_LOW);
         r->estimate.handshake_cycles_high = tcc_profile_cycles(cycles, taken, TCC_REFILL_HIGH);
+        /* Each client step's share. The client's step records come in the result's order of
+         * steps, a state called again (it waited for the server) adding to the same step. */
+        unsigned k = 0;
+        for (size_t i = 0; i < p->record_count && k < r->client.step_count; i++) {
+            const struct tcc_profile_record *rec = &p->records[i];
+            if (strcmp(rec->kind, "step") != 0 || strcmp(rec->side, "client") != 0)
+                continue;
+            while (k < r->client.step_count && strcmp(rec->name, r->client.steps[k].name) != 0)
+                k++;
+            if (k == r->client.step_count)
+                break;
+            tcc_profile_record_cycles(p, rec, &cycles, &taken);
+            r->client.steps[k].est_cycles += tcc_profile_cycles(cycles, taken, TCC_REFILL_NOMINAL);
+        }
     }
     return TCC_OK;
 }
@@ -58,8 +73,12 @@ int tcc_profile_estimate(const struct tcc_cell *cell, const struct tcc_part *par
     struct tcc_cell again = *cell;
     again.security_checks = 0;
     int err = scratch != NULL && target != NULL ? tcc_profile_measure(&again, part, scratch, &p, target) : TCC_E_IO;
-    if (err == TCC_OK)
+    if (err == TCC_OK) {
         r->estimate = scratch->estimate;
+        for (unsigned k = 0; k < r->client.step_count && k < scratch->client.step_count; k++)
+            if (strcmp(r->client.steps[k].name, scratch->client.steps[k].name) == 0)
+                r->client.steps[k].est_cycles = scratch->client.steps[k].est_cycles;
+    }
     tcc_profile_free(&p);
     free(scratch);
     free(target);

@@ -52,6 +52,8 @@ struct tcc_step {
     uint64_t stack;      /* stack high-water of the step, bytes */
     unsigned calls;      /* calls into the library in this state */
     uint64_t bytes;      /* data phase: application bytes moved */
+    uint64_t est_cycles; /* with an estimate (struct tcc_estimate), the client handshake step's
+                            estimated cycles at the nominal refill; 0: no estimate */
     struct tcc_op_cost ops[TCC_OP_COUNT]; /* part of instr spent in each operation */
 };
 

@@ -23,9 +23,7 @@ static unsigned tcc_answer_rows(const struct tcc_matrix_run *run, const char *pr
     unsigned n = 0;
     for (unsigned i = 0; i < run->count && n < max; i++) {
         const struct tcc_matrix_cell *c = &run->cells[i];
-        if ((c->entry->group != TCC_MX_PROFILE && c->entry->group != TCC_MX_LIBRARY &&
-             strcmp(c->entry->id, TCC_MATRIX_PSK_EXAMPLE) != 0) ||
-            c->status != 0 || c->result == NULL || !c->result->run_complete ||
+        if (!tcc_matrix_entry_does_job(c->entry) || c->status != 0 || c->result == NULL || !c->result->run_complete ||
             strcmp(tcc_result_protocol(c->result), protocol) != 0)
             continue;
         rows[n++] = c;

@@ -259,16 +259,23 @@ static void tcc_md_buffers(FILE *out, const struct tcc_matrix_run *run)
 static void tcc_md_steps(FILE *out, const struct tcc_matrix_run *run)
 {
     char a[32], b[32];
-    fprintf(out, "## Handshake step by step (client)\n\n");
+    fprintf(out, "## Handshake step by step (client)\n\nest. ms: each step's estimated time by the core's timing "
+                 "model on the part the answer names (docs/cycles.md), an estimate, not a measurement.\n\n");
     for (unsigned i = 0; i < run->count; i++) {
         const struct tcc_matrix_cell *cell = &run->cells[i];
         if (!tcc_ok(cell) || cell->entry->group != TCC_MX_PROFILE)
             continue;
         const struct tcc_side *s = &cell->result->client;
-        fprintf(out, "### %s\n\n| state | instructions | heap peak | stack |\n|---|---:|---:|---:|\n", cell->entry->id);
-        for (unsigned k = 0; k < s->step_count; k++)
-            fprintf(out, "| %s | %s | %s | %llu |\n", s->steps[k].name, tcc_fmt_count(s->steps[k].instr, a, sizeof a),
+        const struct tcc_estimate *est = &cell->result->estimate;
+        fprintf(out, "### %s\n\n| state | instructions | heap peak | stack |%s\n|---|---:|---:|---:|%s\n", cell->entry->id,
+                est->present ? " est. ms |" : "", est->present ? "---:|" : "");
+        for (unsigned k = 0; k < s->step_count; k++) {
+            fprintf(out, "| %s | %s | %s | %llu |", s->steps[k].name, tcc_fmt_count(s->steps[k].instr, a, sizeof a),
                     tcc_fmt_count(s->steps[k].heap_peak, b, sizeof b), (unsigned long long)s->steps[k].stack);
+            if (est->present)
+                fprintf(out, " %.2f |", (double)s->steps[k].est_cycles / ((double)est->clock_mhz * 1000.0));
+            fputc('\n', out);
+        }
         fputc('\n', out);
     }
 }

@@ -28,16 +28,25 @@ static void tcc_text_flash(FILE *out, const struct tcc_result *r, unsigned top_o
     }
 }
 
-/* Rows of steps; with a title, a header line first. */
-static void tcc_text_steps(FILE *out, const char *title, const struct tcc_step *steps, unsigned n, int header)
+/* Rows of steps; with a title, a header line first. With an estimate's clock (est_mhz, else 0),
+ * also each step's estimated time ("-" where the step has no estimate, such as setup). */
+static void tcc_text_steps(FILE *out, const char *title, const struct tcc_step *steps, unsigned n, int header,
+                           uint64_t est_mhz)
 {
     char a[32], b[32], c[32], d[32];
     if (header)
-        fprintf(out, "  %-28s %14s %10s %10s %7s\n", title, "instructions", "heap peak", "heap after", "stack");
-    for (unsigned i = 0; i < n; i++)
-        fprintf(out, "  %-28s %14s %10s %10s %7s\n", steps[i].name, tcc_fmt_count(steps[i].instr, a, sizeof a),
+        fprintf(out, "  %-28s %14s %10s %10s %7s%s\n", title, "instructions", "heap peak", "heap after", "stack",
+                est_mhz ? "  est. ms" : "");
+    for (unsigned i = 0; i < n; i++) {
+        fprintf(out, "  %-28s %14s %10s %10s %7s", steps[i].name, tcc_fmt_count(steps[i].instr, a, sizeof a),
                 tcc_fmt_count(steps[i].heap_peak, b, sizeof b), tcc_fmt_count(steps[i].heap_live, c, sizeof c),
                 tcc_fmt_count(steps[i].stack, d, sizeof d));
+        if (est_mhz && steps[i].est_cycles)
+            fprintf(out, " %9.2f", (double)steps[i].est_cycles / ((double)est_mhz * 1000.0));
+        else if (est_mhz)
+            fprintf(out, " %9s", "-");
+        fputc('\n', out);
+    }
 }
 
 static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s, unsigned mhz, const char *library,
@@ -52,8 +61,9 @@ static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s,
             tcc_fmt_count(s->heap_peak - s->setup.heap_live, c, sizeof c),
             tcc_fmt_count(s->allocations, d, sizeof d), tcc_fmt_count(s->heap_after_free, e, sizeof e));
     fprintf(out, "\nHandshake, %s, per %s\n", name, unit);
-    tcc_text_steps(out, unit, &s->setup, 1, 1);
-    tcc_text_steps(out, NULL, s->steps, s->step_count, 0);
+    uint64_t est_mhz = estimate != NULL && estimate->present ? estimate->clock_mhz : 0;
+    tcc_text_steps(out, unit, &s->setup, 1, 1, est_mhz);
+    tcc_text_steps(out, NULL, s->steps, s->step_count, 0, est_mhz);
     if (nanoseconds)
         fprintf(out, "  %-28s %14s  ns = %.1f ms of wall time, one run on this machine\n", "handshake total",
                 tcc_fmt_count(s->handshake_instr, a, sizeof a), (double)s->handshake_instr / 1e6);
@@ -84,7 +94,7 @@ static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s,
             s->handshake_instr ? 100.0 * (double)(s->handshake_instr - in_ops) / (double)s->handshake_instr : 0.0);
     if (s->resume_count > 0) {
         fprintf(out, "\nSecond connection, resuming the first's session, %s\n", name);
-        tcc_text_steps(out, unit, s->resume, s->resume_count, 1);
+        tcc_text_steps(out, unit, s->resume, s->resume_count, 1, 0);
         fprintf(out, "  %-28s %14s  = %.2f %% of the full handshake; %s\n", "resumed handshake total",
                 tcc_fmt_count(s->resume_instr, a, sizeof a),
                 s->handshake_instr ? 100.0 * (double)s->resume_instr / (double)s->handshake_instr : 0.0,
