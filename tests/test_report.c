@@ -322,7 +322,7 @@ void test_fit_security_floor(void)
     static struct tcc_fit fit;
     memset(&fit, 0, sizeof fit);
     CHECK(tcc_fit_parse_need("tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify", &fit.need, NULL) == TCC_OK);
-    tcc_fit_init(&fit);
+    CHECK(tcc_fit_init(&fit, tc_test_home(), "mbedtls", NULL, NULL) == TCC_OK);
     for (unsigned k = 0; k < fit.n_knobs; k++)
         CHECK(strcmp(fit.knobs[k].name, "MBEDTLS_SSL_EXTENDED_MASTER_SECRET") != 0);
     char text[4096];

@@ -15,8 +15,8 @@ void tc_bearssl_engine_setup(br_ssl_engine_context *eng, void *buf, size_t buf_l
     br_ssl_engine_set_hash(eng, br_sha256_ID, &br_sha256_vtable);
     br_ssl_engine_set_prf_sha256(eng, &br_tls12_sha256_prf);
     br_ssl_engine_set_gcm(eng, &br_sslrec_in_gcm_vtable, &br_sslrec_out_gcm_vtable);
-    br_ssl_engine_set_aes_ctr(eng, &br_aes_ct_ctr_vtable);
-    br_ssl_engine_set_ghash(eng, &br_ghash_ctmul);
+    br_ssl_engine_set_aes_ctr(eng, &TC_BEARSSL_AES_CTR);
+    br_ssl_engine_set_ghash(eng, &TC_BEARSSL_GHASH);
     br_ssl_engine_set_buffer(eng, buf, buf_len, bidi);
 }
 

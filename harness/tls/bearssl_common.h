@@ -19,6 +19,21 @@ struct tc_bearssl_side {
     int handshake_over;
 };
 
+/* The engines, each a build setting a profile (or tlscost fit) may change; the defaults are
+ * BearSSL's own picks for a 32-bit core with a constant-time 32x32 multiply, such as the M4. */
+#ifndef TC_BEARSSL_EC
+#define TC_BEARSSL_EC br_ec_p256_m31 /* or br_ec_p256_m15, br_ec_prime_i31, br_ec_prime_i15 */
+#endif
+#ifndef TC_BEARSSL_ECDSA_VRFY
+#define TC_BEARSSL_ECDSA_VRFY br_ecdsa_i31_vrfy_asn1 /* or br_ecdsa_i15_vrfy_asn1 */
+#endif
+#ifndef TC_BEARSSL_AES_CTR
+#define TC_BEARSSL_AES_CTR br_aes_ct_ctr_vtable /* or br_aes_small_ctr_vtable, br_aes_big_ctr_vtable */
+#endif
+#ifndef TC_BEARSSL_GHASH
+#define TC_BEARSSL_GHASH br_ghash_ctmul /* or br_ghash_ctmul32 */
+#endif
+
 /* The P-256 implementation and the ECDSA (ASN.1 signature) verifier the adapters hand over. */
 const br_ec_impl *tc_bearssl_ec(void);
 br_ecdsa_vrfy tc_bearssl_ecdsa_vrfy(void);

@@ -1,14 +1,15 @@
-/* bearssl_engines.c: the size image's P-256 engines for BearSSL: the 31-bit implementations,
- * which BearSSL's own defaults pick for a 32-bit core with a constant-time 32x32 multiply
- * such as the Cortex-M4. The run image counts the same engines (bearssl_ops.c). */
+/* bearssl_engines.c: the size image's P-256 engines for BearSSL (TC_BEARSSL_EC and
+ * TC_BEARSSL_ECDSA_VRFY, bearssl_common.h: by default the 31-bit implementations, which
+ * BearSSL's own defaults pick for a 32-bit core with a constant-time 32x32 multiply such as the
+ * Cortex-M4). The run image counts the same engines (bearssl_ops.c). */
 #include "bearssl_common.h"
 
 const br_ec_impl *tc_bearssl_ec(void)
 {
-    return &br_ec_p256_m31;
+    return &TC_BEARSSL_EC;
 }
 
 br_ecdsa_vrfy tc_bearssl_ecdsa_vrfy(void)
 {
-    return br_ecdsa_i31_vrfy_asn1;
+    return TC_BEARSSL_ECDSA_VRFY;
 }

@@ -8,7 +8,7 @@
 
 static const br_ec_impl *tc_bearssl_inner(void)
 {
-    return &br_ec_p256_m31;
+    return &TC_BEARSSL_EC;
 }
 
 static uint32_t tc_bearssl_mul(unsigned char *G, size_t Glen, const unsigned char *x, size_t xlen, int curve)
@@ -57,7 +57,7 @@ static uint32_t tc_bearssl_vrfy(const br_ec_impl *impl, const void *hash, size_t
                                 const br_ec_public_key *pk, const void *sig, size_t sig_len)
 {
     uint64_t started = tc_op_begin();
-    uint32_t r = br_ecdsa_i31_vrfy_asn1(impl, hash, hash_len, pk, sig, sig_len);
+    uint32_t r = TC_BEARSSL_ECDSA_VRFY(impl, hash, hash_len, pk, sig, sig_len);
     tc_op_end(TC_OP_ECDSA_VERIFY, started);
     return r;
 }

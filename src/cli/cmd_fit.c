@@ -1,5 +1,6 @@
-/* cmd_fit.c: tlscost fit: find the cheapest configuration that meets a requirement and limits;
- * writes fit-config.h (the answer), fit.json and fit.html into --out. */
+/* cmd_fit.c: tlscost fit: find the cheapest configuration that meets a requirement and limits,
+ * for one library or for each (--library any, which answers with the cheapest and lists the
+ * others); writes fit-config.h (the answer), fit.json and fit.html into --out. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,6 +8,7 @@
 #include "../core/tcc_error.h"
 #include "../core/tcc_file.h"
 #include "../core/tcc_fit.h"
+#include "../core/tcc_library.h"
 #include "../core/tcc_part.h"
 #include "../report/tcc_fit_report.h"
 #include "../report/tcc_fmt.h"
@@ -56,6 +58,9 @@ static int tcc_write_fit_html(FILE *out, const void *ctx)
 }
 
 static const struct tcc_option tcc_fit_options[] = {
+    { "library", "NAME", "whose configurations to search: mbedtls, wolfssl, bearssl (knobs in profiles/NAME/fit.knobs), or any: each in turn, answering with the cheapest", "mbedtls", NULL },
+    { "knobs", "FILE", "a knob file of your own instead of profiles/NAME/fit.knobs (one library only)", NULL, NULL },
+    { "search", "HOW", "auto (exhaustive when every combination fits within --max-candidates, else greedy), greedy or exhaustive", "auto", NULL },
     { "need", "LIST", "what the client must do (tls1.2, the suite, p256 and verify; sni, mfl optional; the extended master secret is kept unless no-ems waives it)",
       "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni", NULL },
     { "server-record", "BYTES", "the largest record the server may send", "16384", NULL },
@@ -72,6 +77,84 @@ static const struct tcc_option tcc_fit_options[] = {
     { "quiet", NULL, "no progress lines", NULL, NULL },
     { NULL, NULL, NULL, NULL, NULL },
 };
+
+/* Write the answer's files; TCC_E_BUDGET when it does not meet every constraint. */
+static int tcc_fit_write(const struct tcc_fit *fit, unsigned mhz, const char *dir, const struct tcc_invocation *inv)
+{
+    static const char *const names[] = { "fit-config.h", "fit.json", "fit.html" };
+    int (*const writers[])(FILE *, const void *) = { tcc_write_header, tcc_write_fit_json, tcc_write_fit_html };
+    struct tcc_fit_output output = { fit, mhz };
+    int err = TCC_OK;
+    for (int i = 0; i < 3 && err == TCC_OK; i++) {
+        char path[4200];
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        err = tcc_file_write_with(path, writers[i], &output, inv->diag);
+    }
+    if (err == TCC_OK)
+        tcc_progress(inv->diag, "wrote %s/fit-config.h, fit.json and fit.html", dir);
+    if (err == TCC_OK && !fit->candidates[fit->best].feasible) {
+        char why[512];
+        tcc_fit_shortfall(fit, why, sizeof why);
+        tcc_msg("the requirement cannot be met within the limits: %s", why);
+        err = TCC_E_BUDGET;
+    }
+    return err;
+}
+
+/* 1 when a's answer is better than b's: it meets every constraint where b's does not, or both
+ * do and it costs less by the goal. */
+static int tcc_fit_answer_better(const struct tcc_fit *a, const struct tcc_fit *b)
+{
+    const struct tcc_fit_candidate *x = &a->candidates[a->best], *y = &b->candidates[b->best];
+    if (x->feasible != y->feasible)
+        return x->feasible;
+    return tcc_fit_objective(a, x) < tcc_fit_objective(b, y);
+}
+
+/* --library any: the same search for every library with a knob file, each from a copy of the
+ * template; *answer gets the cheapest, and a table lists every library's answer. */
+static int tcc_fit_every_library(const struct tcc_fit *template, const struct tcc_invocation *inv, unsigned mhz,
+                                 struct tcc_fit **answer)
+{
+    struct tcc_fit *fits[8] = { NULL };
+    unsigned n = 0;
+    int err = TCC_OK;
+    for (const struct tcc_library *lib = tcc_library_default(); lib != NULL && n < 8 && err == TCC_OK;
+         lib = tcc_library_next(lib)) {
+        struct tcc_fit *f = malloc(sizeof *f);
+        if (f == NULL)
+            return TCC_E_IO;
+        *f = *template;
+        tcc_progress(inv->diag, "fit: %s", lib->title);
+        err = tcc_fit_init(f, inv->home, lib->name, NULL, inv->diag);
+        if (err == TCC_E_USAGE) {
+            /* A library that cannot do the job is left out, and says why. */
+            tcc_msg("%s", inv->diag->text);
+            inv->diag->text[0] = '\0';
+            free(f);
+            err = TCC_OK;
+            continue;
+        }
+        if (err == TCC_OK)
+            err = tcc_fit_search(f, inv->diag);
+        fits[n++] = f;
+    }
+    if (err == TCC_OK && n == 0) {
+        tcc_diagf(inv->diag, "no library can do this job");
+        err = TCC_E_USAGE;
+    }
+    unsigned best = 0;
+    for (unsigned i = 1; err == TCC_OK && i < n; i++)
+        if (tcc_fit_answer_better(fits[i], fits[best]))
+            best = i;
+    if (err == TCC_OK)
+        tcc_fit_libraries_text(stdout, (const struct tcc_fit *const *)fits, n, best, mhz);
+    for (unsigned i = 0; i < n; i++)
+        if (err != TCC_OK || i != best)
+            free(fits[i]);
+    *answer = err == TCC_OK ? fits[best] : NULL;
+    return err;
+}
 
 static int tcc_fit(const struct tcc_invocation *inv)
 {
@@ -135,6 +218,19 @@ static int tcc_fit(const struct tcc_invocation *inv)
         free(fit);
         return err;
     }
+    const char *search = tcc_option(options, "search"), *library = tcc_option(options, "library");
+    if (strcmp(search, "auto") != 0 && strcmp(search, "greedy") != 0 && strcmp(search, "exhaustive") != 0) {
+        tcc_msg("--search '%s' unknown; known: auto, greedy, exhaustive", search);
+        free(fit);
+        return TCC_E_USAGE;
+    }
+    if (strcmp(library, "any") == 0 && tcc_option(options, "knobs") != NULL) {
+        tcc_msg("--knobs is for one library; give --library mbedtls, wolfssl or bearssl with it");
+        free(fit);
+        return TCC_E_USAGE;
+    }
+    fit->method = strcmp(search, "greedy") == 0 ? TCC_SEARCH_GREEDY
+                  : strcmp(search, "exhaustive") == 0 ? TCC_SEARCH_EXHAUSTIVE : TCC_SEARCH_AUTO;
     fit->goal = strcmp(goal, "heap") == 0 ? TCC_GOAL_HEAP : strcmp(goal, "instr") == 0 ? TCC_GOAL_INSTR : TCC_GOAL_FLASH;
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     fit->jobs = jobs ? (unsigned)jobs : (unsigned)(cpus > 0 ? cpus : 1);
@@ -149,27 +245,18 @@ static int tcc_fit(const struct tcc_invocation *inv)
         free(fit);
         return TCC_E_IO;
     }
-    tcc_fit_init(fit);
-    err = tcc_fit_search(fit, inv->diag);
+    struct tcc_fit *answer = NULL;
+    if (strcmp(library, "any") == 0)
+        err = tcc_fit_every_library(fit, inv, mhz, &answer);
+    else if ((err = tcc_fit_init(fit, home, library, tcc_option(options, "knobs"), inv->diag)) == TCC_OK &&
+             (err = tcc_fit_search(fit, inv->diag)) == TCC_OK)
+        answer = fit;
     if (err == TCC_OK) {
-        tcc_fit_text(stdout, fit, mhz);
-        static const char *const names[] = { "fit-config.h", "fit.json", "fit.html" };
-        int (*const writers[])(FILE *, const void *) = { tcc_write_header, tcc_write_fit_json, tcc_write_fit_html };
-        struct tcc_fit_output output = { fit, mhz };
-        for (int i = 0; i < 3 && err == TCC_OK; i++) {
-            char path[4200];
-            snprintf(path, sizeof path, "%s/%s", dir, names[i]);
-            err = tcc_file_write_with(path, writers[i], &output, inv->diag);
-        }
-        if (err == TCC_OK)
-            tcc_progress(inv->diag, "wrote %s/fit-config.h, fit.json and fit.html", dir);
-        if (err == TCC_OK && !fit->candidates[fit->best].feasible) {
-            char why[512];
-            tcc_fit_shortfall(fit, why, sizeof why);
-            tcc_msg("the requirement cannot be met within the limits: %s", why);
-            err = TCC_E_BUDGET;
-        }
+        tcc_fit_text(stdout, answer, mhz);
+        err = tcc_fit_write(answer, mhz, dir, inv);
     }
+    if (answer != fit)
+        free(answer);
     free(fit);
     return err;
 }

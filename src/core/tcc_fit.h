@@ -1,9 +1,12 @@
-/* tcc_fit.h: tlscost fit: the cheapest Mbed TLS configuration that still does the job.
+/* tcc_fit.h: tlscost fit: the cheapest configuration of a library that still does the job.
  * A requirement (protocol, suite, curve, certificate verification, SNI, MFL, EMS) fixes the
- * options that must be on; every other option is a knob with a few settings. Each candidate is a
- * real cell, built, run through the handshake and data phase and checked against the pitfall
+ * options that must be on; every other option is a knob with a few settings. The knobs are data
+ * beside the library's profiles (profiles/<library>/fit.knobs, read by tcc_fit_knobs.c), and
+ * every candidate is that file's base header with the knobs' settings after it. Each candidate is
+ * a real cell, built, run through the handshake and data phase and checked against the pitfall
  * certificates; candidates that fail or stop verifying certificates are never "cheaper".
- * The search: measure every single-knob change from the minimal set, combine the winners, then
+ * The search: every combination of the knobs' settings when there are few enough (exhaustive),
+ * else greedy: measure every single-knob change from the minimal set, combine the winners, then
  * keep taking the best single change until none helps. */
 #ifndef TCC_FIT_H
 #define TCC_FIT_H
@@ -14,11 +17,13 @@
 #include "tcc_part.h"
 #include "tcc_result.h"
 
-#define TCC_FIT_KNOBS_MAX 16
+#define TCC_FIT_KNOBS_MAX 20
 #define TCC_FIT_VALUES_MAX 5
 #define TCC_FIT_CANDIDATES_MAX 160
 
 enum tcc_fit_goal { TCC_GOAL_FLASH, TCC_GOAL_HEAP, TCC_GOAL_INSTR };
+/* How the search goes: exhaustive when the combinations fit within --max-candidates (auto). */
+enum tcc_fit_method { TCC_SEARCH_AUTO, TCC_SEARCH_GREEDY, TCC_SEARCH_EXHAUSTIVE };
 
 struct tcc_fit_need {
     int sni, mfl, ems;           /* extensions the job needs */
@@ -38,6 +43,15 @@ struct tcc_fit_knob {
     const char *values[TCC_FIT_VALUES_MAX];
     unsigned n_values;
     const char *what;
+    int receive;                 /* the receive buffer: its length is the MFL the candidate asks for */
+};
+
+/* One of the job's extensions as the library spells it (a need line of fit.knobs). */
+enum { TCC_NEED_SNI, TCC_NEED_MFL, TCC_NEED_EMS, TCC_NEEDS };
+struct tcc_fit_need_macro {
+    const char *macro;           /* NULL: the library's knob file does not say */
+    const char *what;            /* the knob's words when the job leaves it free, or NULL: left out */
+    const char *cannot;          /* why the library cannot do it at all, or NULL */
 };
 
 struct tcc_fit_candidate {
@@ -54,7 +68,17 @@ struct tcc_fit_candidate {
     double violation;            /* how far outside the limits, summed relative excess */
 };
 
+#define TCC_FIT_BASE_MAX 8192
+#define TCC_FIT_POOL_MAX 8192
+
 struct tcc_fit {
+    const char *library;         /* whose knobs (profiles/<library>/fit.knobs) */
+    char base[TCC_FIT_BASE_MAX]; /* the base header's text, every candidate's first part */
+    const char *job;             /* what the base does, in words */
+    const char *strip;           /* prefix left out of option names in the list of changes */
+    struct tcc_fit_need_macro needs[TCC_NEEDS];
+    char pool[TCC_FIT_POOL_MAX]; /* the knob file's words */
+    size_t pool_used;
     struct tcc_fit_need need;
     struct tcc_fit_limits limits;
     enum tcc_fit_goal goal;
@@ -63,6 +87,8 @@ struct tcc_fit {
     unsigned n_candidates;
     struct tcc_fit_candidate candidates[TCC_FIT_CANDIDATES_MAX];
     int best;                    /* index of the answer, -1 when nothing was measured */
+    enum tcc_fit_method method;  /* asked for; after the search, the one used */
+    unsigned long combinations;  /* of the knobs' settings */
     int attribution[TCC_FIT_KNOBS_MAX]; /* candidate with that knob put back to its other setting, or -1 */
     double seconds;
     unsigned max_candidates, jobs, timeout_s;
@@ -73,8 +99,11 @@ struct tcc_fit {
 
 /* Parse "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni"; TCC_E_USAGE with a message. */
 int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need, struct tcc_diag *d);
-/* Set up the knobs the requirement leaves free. */
-void tcc_fit_init(struct tcc_fit *fit);
+/* Read the library's knob file (knobs, or by default profiles/<library>/fit.knobs; its base
+ * header is always the library's) and set up the knobs the
+ * requirement leaves free; TCC_E_USAGE for a library without one, TCC_E_INPUT naming the line
+ * of a bad one. */
+int tcc_fit_init(struct tcc_fit *fit, const char *home, const char *library, const char *knobs, struct tcc_diag *d);
 /* The config header of a candidate. */
 void tcc_fit_config_text(const struct tcc_fit *fit, const struct tcc_fit_candidate *c, char *out, size_t size);
 /* The objective of a candidate (flash, heap peak or instructions). */

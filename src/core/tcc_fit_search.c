@@ -33,7 +33,7 @@ static void tcc_fit_paths(const struct tcc_fit *fit, const struct tcc_fit_candid
 static unsigned tcc_fit_mfl(const struct tcc_fit *fit, const struct tcc_fit_candidate *c)
 {
     for (unsigned k = 0; k < fit->n_knobs; k++)
-        if (strcmp(fit->knobs[k].name, "MBEDTLS_SSL_IN_CONTENT_LEN") == 0 && fit->need.mfl) {
+        if (fit->knobs[k].receive && fit->need.mfl) {
             unsigned len = (unsigned)atoi(fit->knobs[k].values[c->setting[k]]);
             return len < 16384 ? len : 0;
         }
@@ -55,11 +55,14 @@ static void tcc_fit_describe(const struct tcc_fit *fit, struct tcc_fit_candidate
     for (unsigned k = 0; k < fit->n_knobs; k++) {
         if (c->setting[k] == 0)
             continue;
-        /* "-NAME" not defined, "+NAME" defined, "NAME=value" (without the MBEDTLS_ prefix) */
-        const char *v = fit->knobs[k].values[c->setting[k]];
+        /* "-NAME" not defined, "+NAME" defined, "NAME=value" (without the library's prefix) */
+        const char *v = fit->knobs[k].values[c->setting[k]], *name = fit->knobs[k].name;
+        size_t strip = fit->strip != NULL ? strlen(fit->strip) : 0;
+        if (strip && strncmp(name, fit->strip, strip) == 0)
+            name += strip;
         int off = strcmp(v, "-") == 0, flag = !off && !v[0];
         tcc_appendf(c->change, sizeof c->change, "%s%s%s%s%s", c->change[0] ? ", " : "", off ? "-" : (flag ? "+" : ""),
-                    fit->knobs[k].name + 8, off || flag ? "" : "=", off || flag ? "" : v);
+                    name, off || flag ? "" : "=", off || flag ? "" : v);
     }
     if (c->change[0] == '\0')
         snprintf(c->change, sizeof c->change, "(the minimal set)");
@@ -86,7 +89,7 @@ static void tcc_fit_cell(const struct tcc_fit *fit, const struct tcc_fit_candida
 {
     memset(cell, 0, sizeof *cell);
     cell->home = fit->home;
-    cell->library = tcc_library_default()->name;
+    cell->library = fit->library;
     cell->config_file = header;
     cell->target = TCC_TARGET_DEFAULT;
     cell->cert = TCC_CELL_CERT_DEFAULT;
@@ -292,39 +295,68 @@ static int tcc_fit_combine(struct tcc_fit *fit, int base, const int list[], unsi
     return winners >= 2 ? tcc_fit_candidate(fit, setting) : -1;
 }
 
+/* Every combination of the knobs' settings, measured; the best of them. */
+static int tcc_fit_exhaustive(struct tcc_fit *fit, unsigned *done, struct tcc_diag *d)
+{
+    static int list[TCC_FIT_CANDIDATES_MAX];
+    unsigned setting[TCC_FIT_KNOBS_MAX] = { 0 }, n = 0;
+    for (;;) {
+        int i = tcc_fit_candidate(fit, setting);
+        if (i >= 0 && n < TCC_FIT_CANDIDATES_MAX)
+            list[n++] = i;
+        /* The next combination, the first knob turning fastest. */
+        unsigned k = 0;
+        while (k < fit->n_knobs && ++setting[k] == fit->knobs[k].n_values)
+            setting[k++] = 0;
+        if (k == fit->n_knobs)
+            break;
+    }
+    tcc_fit_measure(fit, list, n, done, d);
+    return tcc_fit_best_of(fit, fit->best, list, n);
+}
+
+/* The greedy search from the minimal set: every single change, the winners together, then the
+ * best single change from the current answer until none helps. */
+static int tcc_fit_greedy(struct tcc_fit *fit, unsigned *done, struct tcc_diag *d)
+{
+    static int list[TCC_FIT_CANDIDATES_MAX];
+    unsigned n = tcc_fit_neighbours(fit, (unsigned)fit->best, list, TCC_FIT_CANDIDATES_MAX);
+    tcc_fit_measure(fit, list, n, done, d);
+    int current = tcc_fit_best_of(fit, fit->best, list, n);
+    int combined = tcc_fit_combine(fit, fit->best, list, n);
+    if (combined >= 0) {
+        tcc_fit_measure(fit, &combined, 1, done, d);
+        current = tcc_fit_best_of(fit, current, &combined, 1);
+    }
+    for (;;) {
+        n = tcc_fit_neighbours(fit, (unsigned)current, list, TCC_FIT_CANDIDATES_MAX);
+        if (n == 0)
+            break;
+        tcc_fit_measure(fit, list, n, done, d);
+        int next = tcc_fit_best_of(fit, current, list, n);
+        if (next == current)
+            break;
+        current = next;
+    }
+    return current;
+}
+
 int tcc_fit_search(struct tcc_fit *fit, struct tcc_diag *d)
 {
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     unsigned done = 0, zero[TCC_FIT_KNOBS_MAX] = { 0 };
-    int list[TCC_FIT_CANDIDATES_MAX];
     fit->n_candidates = 0;
     fit->best = tcc_fit_candidate(fit, zero);
     if (fit->best < 0) {
         tcc_diagf(d, "fit has no room for a single candidate; give --max-candidates 1 or more");
         return TCC_E_USAGE;
     }
+    if (fit->method == TCC_SEARCH_AUTO)
+        fit->method = fit->combinations <= fit->max_candidates && fit->combinations <= TCC_FIT_CANDIDATES_MAX
+                          ? TCC_SEARCH_EXHAUSTIVE : TCC_SEARCH_GREEDY;
     tcc_fit_measure(fit, &fit->best, 1, &done, d);
-    /* Round 1: every single change from the minimal set, then the winners together. */
-    unsigned n = tcc_fit_neighbours(fit, (unsigned)fit->best, list, TCC_FIT_CANDIDATES_MAX);
-    tcc_fit_measure(fit, list, n, &done, d);
-    int current = tcc_fit_best_of(fit, fit->best, list, n);
-    int combined = tcc_fit_combine(fit, fit->best, list, n);
-    if (combined >= 0) {
-        tcc_fit_measure(fit, &combined, 1, &done, d);
-        current = tcc_fit_best_of(fit, current, &combined, 1);
-    }
-    /* Then the best single change from the current answer, until none helps. */
-    for (;;) {
-        n = tcc_fit_neighbours(fit, (unsigned)current, list, TCC_FIT_CANDIDATES_MAX);
-        if (n == 0)
-            break;
-        tcc_fit_measure(fit, list, n, &done, d);
-        int next = tcc_fit_best_of(fit, current, list, n);
-        if (next == current)
-            break;
-        current = next;
-    }
+    int current = fit->method == TCC_SEARCH_EXHAUSTIVE ? tcc_fit_exhaustive(fit, &done, d) : tcc_fit_greedy(fit, &done, d);
     fit->best = current;
     /* What each knob costs in the answer: the answer with that knob put back (or switched off). */
     for (unsigned k = 0; k < fit->n_knobs; k++) {

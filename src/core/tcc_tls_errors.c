@@ -60,6 +60,8 @@ const struct tcc_tls_error tcc_wolfssl_errors[] = {
     { -501, "MATCH_SUITE_ERROR", "no cipher suite in common", 0 },
     { -305, "VERIFY_MAC_ERROR", "a record failed its integrity check (with a pre-shared key: the peers hold different "
       "keys)", TCC_REFUSES_PSK },
+    { -352, "ECC_PEERKEY_ERROR", "the peer's ECC key could not be used (a build without ECC key export cannot "
+      "send its own)", 0 },
     { -333, "PSK_KEY_ERROR", "no pre-shared key for the identity the client named", TCC_REFUSES_PSK },
     { -1, "TLSCOST_HARNESS_STOP", "the harness stopped the run: no progress on the wire, the step limit, or a short transfer", 0 },
     { 0, NULL, NULL, 0 }, /* end */

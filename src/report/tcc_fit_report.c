@@ -43,6 +43,28 @@ void tcc_fit_shortfall(const struct tcc_fit *fit, char *out, size_t size)
     }
 }
 
+void tcc_fit_libraries_text(FILE *out, const struct tcc_fit *const fits[], unsigned n, unsigned best, unsigned mhz)
+{
+    char a[32], b[32], c3[32];
+    fprintf(out, "Every library's answer (the cheapest first marked *; its candidates follow):\n");
+    fprintf(out, "  %-9s %10s %10s %9s %9s %11s  %s\n", "library", "flash B", "heap peak", "M instr", "ms at", "candidates",
+            "answer");
+    for (unsigned i = 0; i < n; i++) {
+        const struct tcc_fit *f = fits[i];
+        const struct tcc_fit_candidate *c = &f->candidates[f->best];
+        unsigned measured = 0;
+        for (unsigned k = 0; k < f->n_candidates; k++)
+            measured += f->candidates[k].measured;
+        char ms[32];
+        snprintf(ms, sizeof ms, "%.0f", tcc_fmt_ms_at(c->instr, mhz));
+        fprintf(out, "%c %-9s %10s %10s %9s %9s %11u  %s: %s\n", i == best ? '*' : ' ', f->library,
+                c->ok ? tcc_fmt_count(c->flash, a, sizeof a) : "-", c->ok ? tcc_fmt_count(c->heap, b, sizeof b) : "-",
+                c->ok ? tcc_fmt_millions(c->instr, c3, sizeof c3) : "-", c->ok ? ms : "-", measured, c->change,
+                tcc_fit_outcome(c));
+    }
+    fprintf(out, "  (ms at %u MHz: derived, one instruction a cycle, a lower bound)\n\n", mhz);
+}
+
 void tcc_fit_text(FILE *out, const struct tcc_fit *fit, unsigned mhz)
 {
     char a[32], b[32], c3[32];
@@ -59,7 +81,10 @@ void tcc_fit_text(FILE *out, const struct tcc_fit *fit, unsigned mhz)
     unsigned measured = 0;
     for (unsigned i = 0; i < fit->n_candidates; i++)
         measured += fit->candidates[i].measured;
-    fprintf(out, "\n%u candidates built and run in %.0f s.\n", measured, fit->seconds);
+    fprintf(out, "\n%u candidates of %s built and run in %.0f s; search: %s.\n", measured, fit->library, fit->seconds,
+            fit->method == TCC_SEARCH_EXHAUSTIVE ? "exhaustive, every combination of the knobs' settings"
+                                                 : "greedy (every single change from the minimal set, the winners "
+                                                   "together, then the best single change until none helps)");
     char shortfall[512];
     tcc_fit_shortfall(fit, shortfall, sizeof shortfall);
     if (best->feasible)
@@ -76,7 +101,7 @@ void tcc_fit_text(FILE *out, const struct tcc_fit *fit, unsigned mhz)
         fprintf(out, "  estimated %.0f ms on %s (%s cycles by the core's timing model: an estimate, docs/cycles.md)\n",
                 (double)best->cycles / (fit->part->clock_mhz * 1000.0), fit->part->title,
                 tcc_fmt_count(best->cycles, a, sizeof a));
-    else
+    if (!best->feasible)
         fprintf(out, "No configuration met every constraint. The closest, %s (%s): %s\n", best->id, best->change,
                 shortfall);
     fprintf(out, "\nWhat each option costs in the answer (the answer against the answer with that option switched):\n");
@@ -148,6 +173,9 @@ int tcc_fit_json(FILE *out, const struct tcc_fit *fit)
 {
     cJSON *doc = cJSON_CreateObject();
     cJSON_AddStringToObject(doc, "schema", "tlscost-fit/1");
+    cJSON_AddStringToObject(doc, "library", fit->library);
+    cJSON_AddStringToObject(doc, "search", fit->method == TCC_SEARCH_EXHAUSTIVE ? "exhaustive" : "greedy");
+    cJSON_AddNumberToObject(doc, "combinations", (double)fit->combinations);
     cJSON_AddNumberToObject(doc, "seconds", fit->seconds);
     cJSON_AddStringToObject(doc, "answer", fit->candidates[fit->best].id);
     cJSON_AddBoolToObject(doc, "feasible", fit->candidates[fit->best].feasible);

@@ -1,0 +1,133 @@
+/* test_fit.c: tlscost fit's knobs as data (profiles/<library>/fit.knobs): every library's file
+ * reads, a job a library cannot do is one clear line, a bad file is named by its line, and on a
+ * small knob set the greedy search finds the answer the exhaustive one does (four BearSSL
+ * engine combinations). */
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../src/core/tcc_error.h"
+#include "../src/core/tcc_file.h"
+#include "../src/core/tcc_fit.h"
+#include "tc_test.h"
+#include "tests.h"
+
+#define TC_JOB "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni"
+
+static struct tcc_fit tc_fit;
+
+static int tc_fit_of(const char *library, const char *need, const char *knobs, struct tcc_diag *d)
+{
+    memset(&tc_fit, 0, sizeof tc_fit);
+    tc_fit.need.server_record = 16384;
+    if (tcc_fit_parse_need(need, &tc_fit.need, d) != TCC_OK)
+        return TCC_E_USAGE;
+    return tcc_fit_init(&tc_fit, tc_test_home(), library, knobs, d);
+}
+
+static int tc_has_knob(const char *name)
+{
+    for (unsigned k = 0; k < tc_fit.n_knobs; k++)
+        if (strcmp(tc_fit.knobs[k].name, name) == 0)
+            return 1;
+    return 0;
+}
+
+void test_fit_knob_files(void)
+{
+    static char text[16384];
+    struct tcc_fit_candidate minimal;
+    memset(&minimal, 0, sizeof minimal);
+    struct tcc_diag d = { "", NULL, NULL };
+    /* Mbed TLS: the job keeps SNI and EMS; MFL, not asked for, is a knob; the receive buffer
+     * must hold the server's 16 KB records, so it is no knob. */
+    CHECK(tc_fit_of("mbedtls", TC_JOB, NULL, &d) == TCC_OK);
+    CHECK(tc_has_knob("MBEDTLS_HAVE_ASM") && tc_has_knob("MBEDTLS_SSL_MAX_FRAGMENT_LENGTH"));
+    CHECK(!tc_has_knob("MBEDTLS_SSL_EXTENDED_MASTER_SECRET") && !tc_has_knob("MBEDTLS_SSL_IN_CONTENT_LEN"));
+    tcc_fit_config_text(&tc_fit, &minimal, text, sizeof text);
+    CHECK(strstr(text, "#define MBEDTLS_SSL_SERVER_NAME_INDICATION\n") != NULL);
+    CHECK(strstr(text, "#define MBEDTLS_SSL_EXTENDED_MASTER_SECRET\n") != NULL);
+    CHECK(strstr(text, "#define MBEDTLS_SSL_CIPHERSUITES MBEDTLS_TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256") != NULL);
+    /* With MFL asked for, the receive buffer is a knob down to 512 bytes. */
+    CHECK(tc_fit_of("mbedtls", TC_JOB ",mfl", NULL, &d) == TCC_OK);
+    CHECK(tc_has_knob("MBEDTLS_SSL_IN_CONTENT_LEN") && !tc_has_knob("MBEDTLS_SSL_MAX_FRAGMENT_LENGTH"));
+    /* wolfSSL: its hand profile, with SNI taken out where the job does not need it. */
+    CHECK(tc_fit_of("wolfssl", "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify", NULL, &d) == TCC_OK);
+    CHECK(tc_has_knob("WOLFSSL_SP_SMALL") && tc_fit.combinations > 1000);
+    tcc_fit_config_text(&tc_fit, &minimal, text, sizeof text);
+    CHECK(strstr(text, "#define HAVE_SNI\n") != NULL); /* the base's own line */
+    char *undef = strstr(text, "#undef HAVE_SNI\n");
+    CHECK(undef != NULL && strstr(undef, "#define HAVE_SNI\n") == NULL); /* taken out after it */
+    /* BearSSL cannot keep the extended master secret: one line says so and how to compare. */
+    CHECK(tc_fit_of("bearssl", TC_JOB, NULL, &d) == TCC_E_USAGE);
+    CHECK(strstr(d.text, "bearssl cannot do this job: BearSSL 0.6 has no extended master secret") != NULL);
+    CHECK(strstr(d.text, "no-ems") != NULL);
+    CHECK(tc_fit_of("bearssl", TC_JOB ",no-ems", NULL, &d) == TCC_OK);
+    CHECK(tc_has_knob("TC_BEARSSL_AES_CTR") && tc_fit.combinations == 48);
+    CHECK(tc_fit_of("z80ssl", TC_JOB, NULL, &d) == TCC_E_USAGE && strstr(d.text, "fit has no knobs for z80ssl") != NULL);
+}
+
+void test_fit_bad_knob_file(void)
+{
+    char path[400];
+    snprintf(path, sizeof path, "%s/bad.knobs", tc_test_tmpdir());
+    struct tcc_diag d = { "", NULL, NULL };
+    tcc_file_write(path, "# a knob file with a typo\nbase = min.h\nknb TC_BEARSSL_GHASH = a b : x\n", NULL);
+    CHECK(tc_fit_of("bearssl", TC_JOB ",no-ems", path, &d) == TCC_E_INPUT);
+    CHECK(strstr(d.text, "bad.knobs:3: not a line fit knows") != NULL);
+    tcc_file_write(path, "base = min.h\njob = x\nknob TC_BEARSSL_GHASH = br_ghash_ctmul\n", NULL);
+    CHECK(tc_fit_of("bearssl", TC_JOB ",no-ems", path, &d) == TCC_E_INPUT); /* one setting, no words */
+    tcc_file_write(path, "base = nothere.h\njob = x\n", NULL);
+    CHECK(tc_fit_of("bearssl", TC_JOB ",no-ems", path, &d) == TCC_E_INPUT && strstr(d.text, "cannot be read") != NULL);
+    snprintf(path, sizeof path, "%s/missing.knobs", tc_test_tmpdir());
+    CHECK(tc_fit_of("bearssl", TC_JOB ",no-ems", path, &d) == TCC_E_USAGE && strstr(d.text, "--knobs") != NULL);
+}
+
+/* The answer of a fit run's fit.json: its change list and flash. */
+static int tc_fit_answer(const char *json_path, char *change, size_t size, double *flash, char *search, size_t ssize)
+{
+    char *text = tcc_file_read(json_path, NULL);
+    cJSON *doc = text != NULL ? cJSON_Parse(text) : NULL;
+    free(text);
+    const cJSON *answer = cJSON_GetObjectItemCaseSensitive(doc, "answer"), *c;
+    int found = 0;
+    const char *how = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(doc, "search"));
+    snprintf(search, ssize, "%s", how != NULL ? how : "");
+    cJSON_ArrayForEach(c, cJSON_GetObjectItemCaseSensitive(doc, "candidates")) {
+        if (cJSON_IsString(answer) &&
+            strcmp(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(c, "id")), answer->valuestring) == 0) {
+            snprintf(change, size, "%s", cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(c, "change")));
+            *flash = cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(c, "flash"));
+            found = 1;
+        }
+    }
+    cJSON_Delete(doc);
+    return found;
+}
+
+/* Four combinations of BearSSL's AES and GHASH engines: greedy and exhaustive agree. */
+void test_e2e_fit_greedy_exhaustive(void)
+{
+    const char *dir = tc_test_tmpdir();
+    char knobs[400], greedy_dir[400], exhaustive_dir[400], json[500];
+    snprintf(knobs, sizeof knobs, "%s/small.knobs", dir);
+    tcc_file_write(knobs, "base = min.h\njob = min's job on BearSSL's engines\n"
+                          "knob TC_BEARSSL_AES_CTR = br_aes_ct_ctr_vtable br_aes_small_ctr_vtable : AES\n"
+                          "knob TC_BEARSSL_GHASH = br_ghash_ctmul br_ghash_ctmul32 : GHASH\n", NULL);
+    snprintf(greedy_dir, sizeof greedy_dir, "%s/greedy", dir);
+    snprintf(exhaustive_dir, sizeof exhaustive_dir, "%s/exhaustive", dir);
+    CHECK(tcc_mkdirs(greedy_dir) == TCC_OK && tcc_mkdirs(exhaustive_dir) == TCC_OK);
+    char change[2][200], search[2][32];
+    double flash[2] = { 0, 0 };
+    const char *const dirs[2] = { greedy_dir, exhaustive_dir }, *const how[2] = { "greedy", "exhaustive" };
+    for (int i = 0; i < 2; i++) {
+        tc_expect(0, (const char *[]){ "fit", "--quiet", "--library", "bearssl", "--knobs", knobs, "--search", how[i],
+                                       "--need", TC_JOB ",no-ems", "--out", dirs[i], NULL },
+                  (const char *[]){ "candidates of bearssl built and run", NULL });
+        snprintf(json, sizeof json, "%s/fit.json", dirs[i]);
+        CHECK(tc_fit_answer(json, change[i], sizeof change[i], &flash[i], search[i], sizeof search[i]));
+        CHECK(strcmp(search[i], how[i]) == 0);
+    }
+    CHECK(strcmp(change[0], change[1]) == 0);
+    CHECK(flash[0] > 0 && flash[0] == flash[1]);
+}
