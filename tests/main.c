@@ -58,6 +58,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_security_checks),
     TC_TEST(test_fit_knob_files),
     TC_TEST(test_fit_bad_knob_file),
+    TC_TEST(test_fit_jobs),
     TC_TEST(test_e2e_fit_greedy_exhaustive),
     TC_TEST(test_e2e_psk),
     TC_TEST(test_e2e_psk_refusals),

@@ -67,6 +67,35 @@ void test_fit_knob_files(void)
     CHECK(tc_fit_of("z80ssl", TC_JOB, NULL, &d) == TCC_E_USAGE && strstr(d.text, "fit has no knobs for z80ssl") != NULL);
 }
 
+/* The jobs of --need: each picks its own knob file; a word of another job, or a job a library
+ * cannot do, is one clear line. */
+void test_fit_jobs(void)
+{
+    static char text[16384];
+    struct tcc_fit_candidate minimal;
+    memset(&minimal, 0, sizeof minimal);
+    struct tcc_diag d = { "", NULL, NULL };
+    CHECK(tc_fit_of("mbedtls", "tls1.3,TLS_AES_128_GCM_SHA256,p256,verify,sni", NULL, &d) == TCC_OK);
+    CHECK(strcmp(tc_fit.need.job->title, "TLS 1.3") == 0 && tc_has_knob("MBEDTLS_SSL_KEEP_PEER_CERTIFICATE"));
+    CHECK(tc_fit_of("wolfssl", "tls1.3,TLS_AES_128_GCM_SHA256,p256,verify", NULL, &d) == TCC_OK);
+    tcc_fit_config_text(&tc_fit, &minimal, text, sizeof text);
+    CHECK(strstr(text, "#include") == NULL && strstr(text, "#define WOLFSSL_TLS13") != NULL); /* min.h written out */
+    CHECK(tc_fit_of("mbedtls", "tls1.2,PSK-AES128-CCM8", NULL, &d) == TCC_OK);
+    CHECK(!tc_fit.need.job->certificate && tc_has_knob("MBEDTLS_SSL_OUT_CONTENT_LEN"));
+    tcc_fit_config_text(&tc_fit, &minimal, text, sizeof text);
+    CHECK(strstr(text, "#define MBEDTLS_KEY_EXCHANGE_PSK_ENABLED") != NULL &&
+          strstr(text, "#define MBEDTLS_SSL_EXTENDED_MASTER_SECRET\n") != NULL);
+    CHECK(tc_fit_of("wolfssl", "tls1.2,PSK-AES128-CCM8", NULL, &d) == TCC_OK);
+    tcc_fit_config_text(&tc_fit, &minimal, text, sizeof text);
+    CHECK(strstr(text, "#define HAVE_TLS_EXTENSIONS\n#undef HAVE_EXTENDED_MASTER\n#define HAVE_EXTENDED_MASTER\n") != NULL);
+    CHECK(tc_fit_of("mbedtls", "tls1.2,PSK-AES128-CCM8,verify", NULL, &d) == TCC_E_USAGE);
+    CHECK(strstr(d.text, "'verify' is not a requirement of the TLS 1.2 PSK job") != NULL);
+    CHECK(tc_fit_of("mbedtls", "tls1.3,TLS_AES_128_GCM_SHA256,p256", NULL, &d) == TCC_E_USAGE);
+    CHECK(strstr(d.text, "--need must include verify for the TLS 1.3 job") != NULL);
+    CHECK(tc_fit_of("bearssl", "tls1.2,PSK-AES128-CCM8,no-ems", NULL, &d) == TCC_E_USAGE);
+    CHECK(strstr(d.text, "bearssl cannot do this job: BearSSL 0.6 has no pre-shared-key suites") != NULL);
+}
+
 void test_fit_bad_knob_file(void)
 {
     char path[400];

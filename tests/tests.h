@@ -38,6 +38,7 @@ void test_e2e_bad_input_everywhere(void);
 void test_e2e_security_checks(void);
 void test_fit_knob_files(void);
 void test_fit_bad_knob_file(void);
+void test_fit_jobs(void);
 void test_e2e_fit_greedy_exhaustive(void);
 void test_e2e_psk(void);
 void test_e2e_psk_refusals(void);

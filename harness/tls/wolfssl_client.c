@@ -100,6 +100,10 @@ int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg)
     if (c->ctx == NULL)
         return MEMORY_E;
     r = tc_client_trust(c->ctx, cfg);
+#if defined(TC_WOLFSSL_CIPHERS) /* a profile's cipher list, where building the suites is not enough */
+    if (r == WOLFSSL_SUCCESS)
+        r = wolfSSL_CTX_set_cipher_list(c->ctx, TC_WOLFSSL_CIPHERS);
+#endif
     if (r != WOLFSSL_SUCCESS)
         return r;
     c->ssl = wolfSSL_new(c->ctx);

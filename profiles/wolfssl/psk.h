@@ -1,8 +1,10 @@
 /* psk: a wolfSSL 5.7 TLS 1.2 pre-shared-key client for the job of Mbed TLS's
- * config-ccm-psk-tls1_2.h: static PSK with AES-128-CCM (no certificates, no public-key
- * arithmetic), the server authenticated by the key alone. wolfSSL builds both CCM suites and
- * prefers PSK-AES128-CCM (16-byte tag) to PSK-AES128-CCM-8. No files, sockets or clock. The
- * client only: the run image adds the server (harness/tls/wolfssl_run_extra.h). */
+ * config-ccm-psk-tls1_2.h: static PSK with AES-128-CCM-8 (no certificates, no public-key
+ * arithmetic), the server authenticated by the key alone. wolfSSL builds both AES-128-CCM suites
+ * and would prefer the 16-byte tag, so the client offers CCM-8 alone (TC_WOLFSSL_CIPHERS, the
+ * adapter's cipher list). No files, sockets or clock. The client only: the run image adds the
+ * server (harness/tls/wolfssl_run_extra.h). */
+#define TC_WOLFSSL_CIPHERS "PSK-AES128-CCM-8"
 
 /* platform: our own heap hooks (wolfSSL_SetAllocators), no files, sockets, threads or clock */
 #define WOLFSSL_USER_IO

@@ -61,7 +61,7 @@ static const struct tcc_option tcc_fit_options[] = {
     { "library", "NAME", "whose configurations to search: mbedtls, wolfssl, bearssl (knobs in profiles/NAME/fit.knobs), or any: each in turn, answering with the cheapest", "mbedtls", NULL },
     { "knobs", "FILE", "a knob file of your own instead of profiles/NAME/fit.knobs (one library only)", NULL, NULL },
     { "search", "HOW", "auto (exhaustive when every combination fits within --max-candidates, else greedy), greedy or exhaustive", "auto", NULL },
-    { "need", "LIST", "what the client must do (tls1.2, the suite, p256 and verify; sni, mfl optional; the extended master secret is kept unless no-ems waives it)",
+    { "need", "LIST", "the job: tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify or tls1.3,TLS_AES_128_GCM_SHA256,p256,verify or tls1.2,PSK-AES128-CCM8; with sni, mfl (optional); the extended master secret is kept unless no-ems waives it",
       "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni", NULL },
     { "server-record", "BYTES", "the largest record the server may send", "16384", NULL },
     { "minimize", "WHAT", "flash, heap or instr", "flash", NULL },

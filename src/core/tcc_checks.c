@@ -33,13 +33,22 @@ void tcc_check_titles(const struct tcc_result *r, char *out, size_t size)
             tcc_appendf(out, size, "%s%s", out[0] ? ", " : "", tcc_checks[i].title);
 }
 
-int tcc_checks_secure(const struct tcc_result *r)
+const char *tcc_checks_failure(const struct tcc_result *r)
 {
     if (!r->security.checked)
-        return 0;
-    for (int i = 0; i < TCC_SEC_COUNT; i++)
-        if (tcc_check_applies((enum tcc_check_id)i, r) && tcc_checks[i].must_refuse &&
-            r->security.answer[i] != TCC_CHECK_REFUSED)
-            return 0;
-    return 1;
+        return "its security checks were not run";
+    for (int i = 0; i < TCC_SEC_COUNT; i++) {
+        if (!tcc_check_applies((enum tcc_check_id)i, r) || !tcc_checks[i].must_refuse)
+            continue;
+        if (r->security.answer[i] == TCC_CHECK_ACCEPTED)
+            return tcc_checks[i].accepting;
+        if (r->security.answer[i] != TCC_CHECK_REFUSED)
+            return "a security check ended before the client decided (not tested)";
+    }
+    return NULL;
+}
+
+int tcc_checks_secure(const struct tcc_result *r)
+{
+    return tcc_checks_failure(r) == NULL;
 }

@@ -29,5 +29,8 @@ int tcc_check_applies(enum tcc_check_id id, const struct tcc_result *r);
 void tcc_check_titles(const struct tcc_result *r, char *out, size_t size);
 /* 1 when every check the client must refuse was refused. */
 int tcc_checks_secure(const struct tcc_result *r);
+/* Why a result is not secure, in words ("accepts a certificate from an unknown root"), or NULL
+ * when it is. */
+const char *tcc_checks_failure(const struct tcc_result *r);
 
 #endif

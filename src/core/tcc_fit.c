@@ -6,21 +6,46 @@
 #include "tcc_error.h"
 #include "tcc_str.h"
 
+static const struct tcc_fit_job tcc_fit_jobs[] = {
+    { "TLS 1.2 ECDHE-ECDSA", { "tls1.2", "ECDHE-ECDSA-AES128-GCM-SHA256", "p256", "verify" }, "fit.knobs", 1 },
+    { "TLS 1.3", { "tls1.3", "TLS_AES_128_GCM_SHA256", "p256", "verify" }, "fit-tls13.knobs", 1 },
+    { "TLS 1.2 PSK", { "tls1.2", "PSK-AES128-CCM8", NULL, NULL }, "fit-psk.knobs", 0 },
+};
+
+/* 1 when the comma-separated list holds the word. */
+static int tcc_has_word(const char *list, const char *word)
+{
+    size_t n = strlen(word);
+    for (const char *p = list; *p; p += strcspn(p, ",") + (p[strcspn(p, ",")] == ','))
+        if (strcspn(p, ",") == n && strncmp(p, word, n) == 0)
+            return 1;
+    return 0;
+}
+
 int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need, struct tcc_diag *d)
 {
-    static const char *const required[] = { "tls1.2", "ECDHE-ECDSA-AES128-GCM-SHA256", "p256", "verify" };
-    int seen[4] = { 0, 0, 0, 0 };
     unsigned record = need->server_record;
     memset(need, 0, sizeof *need);
     need->server_record = record;
+    /* The job is the one whose suite the list names. */
+    for (size_t j = 0; j < sizeof tcc_fit_jobs / sizeof tcc_fit_jobs[0]; j++)
+        if (tcc_has_word(text, tcc_fit_jobs[j].words[1]))
+            need->job = &tcc_fit_jobs[j];
+    if (need->job == NULL) {
+        tcc_diagf(d, "--need names no job fit knows; it knows tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify and "
+                     "tls1.3,TLS_AES_128_GCM_SHA256,p256,verify (certificate clients) and tls1.2,PSK-AES128-CCM8 "
+                     "(a pre-shared key), each with sni, mfl and no-ems");
+        return TCC_E_USAGE;
+    }
     /* A security floor: protections are part of every job unless waived in so many words. */
     need->ems = 1;
     for (const char *p = text; *p; p += strcspn(p, ",") + (p[strcspn(p, ",")] == ',')) {
         size_t len = strcspn(p, ",");
         int known = 0;
         for (int i = 0; i < 4; i++)
-            if (strlen(required[i]) == len && strncmp(p, required[i], len) == 0)
-                seen[i] = known = 1;
+            if (need->job->words[i] != NULL && strlen(need->job->words[i]) == len &&
+                strncmp(p, need->job->words[i], len) == 0)
+                known = 1;
         if (len == 3 && strncmp(p, "sni", 3) == 0)
             need->sni = known = 1;
         if (len == 3 && strncmp(p, "mfl", 3) == 0)
@@ -34,20 +59,34 @@ int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need, struct tcc_d
                         need->waived[0] ? ", " : "");
         }
         if (!known) {
-            tcc_diagf(d, "--need: '%.*s' is not a requirement fit knows; it knows tls1.2, ECDHE-ECDSA-AES128-GCM-SHA256, "
-                    "p256, verify (all four needed), sni, mfl (the server honours max fragment length), and no-ems "
-                    "to waive the extended master secret, which every job keeps otherwise", (int)len, p);
+            tcc_diagf(d, "--need: '%.*s' is not a requirement of the %s job; it takes %s%s%s%s%s%s%s, and sni, mfl (the "
+                      "server honours max fragment length) and no-ems to waive the extended master secret, which "
+                      "every job keeps otherwise", (int)len, p, need->job->title, need->job->words[0],
+                      need->job->words[1] ? ", " : "", need->job->words[1] ? need->job->words[1] : "",
+                      need->job->words[2] ? ", " : "", need->job->words[2] ? need->job->words[2] : "",
+                      need->job->words[3] ? ", " : "", need->job->words[3] ? need->job->words[3] : "");
             return TCC_E_USAGE;
         }
     }
     for (int i = 0; i < 4; i++) {
-        if (!seen[i]) {
-            tcc_diagf(d, "--need must include %s: fit searches TLS 1.2 ECDHE-ECDSA-AES128-GCM-SHA256 clients on P-256 that "
-                    "verify the server's certificate", required[i]);
+        if (need->job->words[i] != NULL && !tcc_has_word(text, need->job->words[i])) {
+            tcc_diagf(d, "--need must include %s for the %s job", need->job->words[i], need->job->title);
             return TCC_E_USAGE;
         }
     }
     return TCC_OK;
+}
+
+/* "#undef M" for each macro of a blank-separated list, and "#define M value" after each unless
+ * value is "-" (not defined). */
+static void tcc_set_macros(const char *macros, const char *value, char *out, size_t size)
+{
+    for (const char *m = macros + strspn(macros, " "); *m; m += strcspn(m, " "), m += strspn(m, " ")) {
+        int n = (int)strcspn(m, " ");
+        tcc_appendf(out, size, "#undef %.*s\n", n, m);
+        if (strcmp(value, "-") != 0)
+            tcc_appendf(out, size, "#define %.*s%s%s\n", n, m, value[0] ? " " : "", value);
+    }
 }
 
 void tcc_fit_config_text(const struct tcc_fit *fit, const struct tcc_fit_candidate *c, char *out, size_t size)
@@ -62,16 +101,12 @@ void tcc_fit_config_text(const struct tcc_fit *fit, const struct tcc_fit_candida
     for (int i = 0; i < TCC_NEEDS; i++) {
         const char *m = fit->needs[i].macro;
         if (m != NULL && needed[i])
-            tcc_appendf(out, size, "#undef %s\n#define %s\n", m, m);
+            tcc_set_macros(m, "", out, size);
         else if (m != NULL && fit->needs[i].what == NULL)
-            tcc_appendf(out, size, "#undef %s\n", m);
+            tcc_set_macros(m, "-", out, size);
     }
-    for (unsigned k = 0; k < fit->n_knobs; k++) {
-        const char *v = fit->knobs[k].values[c->setting[k]];
-        tcc_appendf(out, size, "#undef %s\n", fit->knobs[k].name);
-        if (strcmp(v, "-") != 0)
-            tcc_appendf(out, size, "#define %s%s%s\n", fit->knobs[k].name, v[0] ? " " : "", v);
-    }
+    for (unsigned k = 0; k < fit->n_knobs; k++)
+        tcc_set_macros(fit->knobs[k].name, fit->knobs[k].values[c->setting[k]], out, size);
 }
 
 uint64_t tcc_fit_objective(const struct tcc_fit *fit, const struct tcc_fit_candidate *c)

@@ -25,7 +25,17 @@ enum tcc_fit_goal { TCC_GOAL_FLASH, TCC_GOAL_HEAP, TCC_GOAL_INSTR };
 /* How the search goes: exhaustive when the combinations fit within --max-candidates (auto). */
 enum tcc_fit_method { TCC_SEARCH_AUTO, TCC_SEARCH_GREEDY, TCC_SEARCH_EXHAUSTIVE };
 
+/* A job fit knows: the words of --need that name it, its knob file (under profiles/<library>/),
+ * and whether its client verifies a certificate (else it holds a pre-shared key). */
+struct tcc_fit_job {
+    const char *title;           /* "TLS 1.2 ECDHE-ECDSA" */
+    const char *words[4];        /* the words --need must hold: protocol, suite, and the rest */
+    const char *knobs;           /* "fit.knobs" */
+    int certificate;
+};
+
 struct tcc_fit_need {
+    const struct tcc_fit_job *job;
     int sni, mfl, ems;           /* extensions the job needs */
     unsigned server_record;      /* the largest record the server may send */
     char waived[128];            /* protections the user waived in so many words ("extended master secret"), or "" */
@@ -76,6 +86,7 @@ struct tcc_fit {
     char base[TCC_FIT_BASE_MAX]; /* the base header's text, every candidate's first part */
     const char *job;             /* what the base does, in words */
     const char *strip;           /* prefix left out of option names in the list of changes */
+    const char *cannot_job;      /* why the library cannot do the job at all, or NULL */
     struct tcc_fit_need_macro needs[TCC_NEEDS];
     char pool[TCC_FIT_POOL_MAX]; /* the knob file's words */
     size_t pool_used;
@@ -97,7 +108,8 @@ struct tcc_fit {
     char work_dir[4096];         /* where candidate headers and results go */
 };
 
-/* Parse "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni"; TCC_E_USAGE with a message. */
+/* Parse "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni" (or another job's words, with
+ * sni, mfl, ems and no-ems); TCC_E_USAGE with a message. */
 int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need, struct tcc_diag *d);
 /* Read the library's knob file (knobs, or by default profiles/<library>/fit.knobs; its base
  * header is always the library's) and set up the knobs the

@@ -42,9 +42,11 @@ static int tcc_knob_values(struct tcc_fit *fit, char *value, struct tcc_fit_knob
 
 static const char *const tcc_need_names[TCC_NEEDS] = { "sni", "mfl", "ems" };
 
-/* A cannot line: "cannot ems = WHY". */
+/* A cannot line: "cannot ems = WHY", or "cannot job = WHY" for a job the library cannot do. */
 static int tcc_cannot_line(struct tcc_fit *fit, const char *what, const char *why)
 {
+    if (strcmp(what, "job") == 0)
+        return (fit->cannot_job = tcc_pool(fit, why, strlen(why))) != NULL ? 0 : -1;
     for (int i = 0; i < TCC_NEEDS; i++)
         if (strcmp(what, tcc_need_names[i]) == 0)
             return (fit->needs[i].cannot = tcc_pool(fit, why, strlen(why))) != NULL ? 0 : -1;
@@ -103,21 +105,46 @@ static int tcc_knob_line(struct tcc_fit *fit, const char *name, char *value, int
     return 0;
 }
 
+/* Append the base header profiles/<library>/name to fit->base, with the profile's own quoted
+ * includes (tls13.h includes min.h) written out in place, so fit-config.h stands alone. */
+static int tcc_fit_base(struct tcc_fit *fit, const char *home, const char *name, int depth, struct tcc_diag *d)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s/profiles/%s/%s", home, fit->library, name);
+    char *text = tcc_file_read(path, NULL);
+    if (text == NULL || depth > 3) {
+        tcc_diagf(d, "fit's base header %s %s", path, text == NULL ? "cannot be read" : "includes too deeply");
+        free(text);
+        return -1;
+    }
+    const char *p = text;
+    char line[1024];
+    int err = 0;
+    while (err == 0 && tcc_next_line(&p, line, sizeof line)) {
+        char included[256];
+        if (sscanf(line, " #include \"%255[^\"]\"", included) == 1) {
+            err = tcc_fit_base(fit, home, included, depth + 1, d);
+            continue;
+        }
+        size_t used = strlen(fit->base), len = strlen(line);
+        if (used + len + 2 > sizeof fit->base) {
+            tcc_diagf(d, "fit's base header %s is too long", path);
+            err = -1;
+            break;
+        }
+        memcpy(fit->base + used, line, len);
+        memcpy(fit->base + used + len, "\n", 2);
+    }
+    free(text);
+    return err;
+}
+
 /* One "key = value" line of the knob file; 0, or -1 when it is not one fit knows. */
 static int tcc_fit_line(struct tcc_fit *fit, const char *home, char *key, char *value, struct tcc_diag *d)
 {
     if (strcmp(key, "base") == 0) {
-        char path[4200];
-        snprintf(path, sizeof path, "%s/profiles/%s/%s", home, fit->library, value);
-        char *text = tcc_file_read(path, NULL);
-        if (text == NULL || strlen(text) >= sizeof fit->base) {
-            tcc_diagf(d, "fit's base header %s %s", path, text == NULL ? "cannot be read" : "is too long");
-            free(text);
-            return -2;
-        }
-        snprintf(fit->base, sizeof fit->base, "%s", text);
-        free(text);
-        return 0;
+        fit->base[0] = '\0';
+        return tcc_fit_base(fit, home, value, 0, d) == 0 ? 0 : -2;
     }
     if (strcmp(key, "job") == 0)
         return (fit->job = tcc_pool(fit, value, strlen(value))) != NULL ? 0 : -1;
@@ -148,22 +175,24 @@ static int tcc_fit_line(struct tcc_fit *fit, const char *home, char *key, char *
 int tcc_fit_init(struct tcc_fit *fit, const char *home, const char *library, const char *knobs, struct tcc_diag *d)
 {
     char path[4200];
+    const char *file = fit->need.job != NULL ? fit->need.job->knobs : "fit.knobs";
     if (knobs != NULL)
         snprintf(path, sizeof path, "%s", knobs);
     else
-        snprintf(path, sizeof path, "%s/profiles/%s/fit.knobs", home, library);
+        snprintf(path, sizeof path, "%s/profiles/%s/%s", home, library, file);
     char *text = tcc_file_read(path, NULL);
     if (text == NULL && knobs != NULL) {
         tcc_diagf(d, "cannot read the knob file %s; give a readable file to --knobs", knobs);
         return TCC_E_USAGE;
     }
     if (text == NULL) {
-        tcc_diagf(d, "fit has no knobs for %s (no %s): fit knows mbedtls, wolfssl and bearssl", library, path);
+        tcc_diagf(d, "fit has no knobs for %s%s%s (no %s)", library, fit->need.job != NULL ? "'s " : "",
+                  fit->need.job != NULL ? fit->need.job->title : "", path);
         return TCC_E_USAGE;
     }
     fit->library = library;
     fit->base[0] = '\0';
-    fit->job = fit->strip = NULL;
+    fit->job = fit->strip = fit->cannot_job = NULL;
     memset(fit->needs, 0, sizeof fit->needs);
     fit->pool_used = 0;
     fit->n_knobs = 0;
@@ -181,6 +210,10 @@ int tcc_fit_init(struct tcc_fit *fit, const char *home, const char *library, con
             err = TCC_E_INPUT;
     }
     free(text);
+    if (err == TCC_OK && fit->cannot_job != NULL) {
+        tcc_diagf(d, "%s cannot do this job: %s", library, fit->cannot_job);
+        return TCC_E_USAGE;
+    }
     fit->combinations = 1;
     for (unsigned k = 0; k < fit->n_knobs; k++)
         if (fit->combinations <= 1000000)

@@ -178,7 +178,7 @@ static void tcc_fit_collect(struct tcc_fit *fit, struct tcc_fit_candidate *c, in
     if (!c->ok)
         tcc_fit_reason(why_path, status, c->error, sizeof c->error);
     else if (!c->secure)
-        snprintf(c->error, sizeof c->error, "accepts a certificate it must refuse (unknown root or wrong host)");
+        snprintf(c->error, sizeof c->error, "insecure: %s", tcc_checks_failure(&r));
     tcc_fit_judge(fit, c);
 }
 

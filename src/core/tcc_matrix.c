@@ -56,7 +56,7 @@ static const struct tcc_matrix_entry tcc_standard[] = {
     { "lib-wolfssl-tls13", TCC_MX_LIBRARY, "tls13", NULL, "ec0", 0, 0, 0, 1000, "wolfSSL doing tls13's job",
       NULL, NULL, NULL, "wolfssl", NULL, NULL },
     { "lib-wolfssl-psk", TCC_MX_LIBRARY, "psk", NULL, "ec0", 0, 0, 0, 1000,
-      "wolfSSL doing the PSK example's job (PSK with AES-128-CCM, no certificates)", NULL, NULL, NULL, "wolfssl", NULL, NULL },
+      "wolfSSL doing the PSK example's job (PSK-AES128-CCM-8, no certificates)", NULL, NULL, NULL, "wolfssl", NULL, NULL },
     { "interop-mbedtls-wolfssl", TCC_MX_INTEROP, "min", NULL, "ec0", 0, 0, 0, 1000, "Mbed TLS min client, wolfSSL server",
       NULL, NULL, NULL, NULL, "wolfssl", NULL },
     { "interop-mbedtls-bearssl", TCC_MX_INTEROP, "min", NULL, "ec0", 0, 0, 0, 1000, "Mbed TLS min client, BearSSL server",

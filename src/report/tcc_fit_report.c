@@ -92,7 +92,9 @@ void tcc_fit_text(FILE *out, const struct tcc_fit *fit, unsigned mhz)
                      "MHz, derived)\n", best->id, best->change, tcc_fmt_count(best->flash, a, sizeof a),
                 tcc_fmt_count(best->heap, b, sizeof b), tcc_fmt_millions(best->instr, c3, sizeof c3),
                 tcc_fmt_ms_at(best->instr, mhz), mhz);
-    fprintf(out, "  protections kept: certificate verification, the server name check%s%s\n",
+    fprintf(out, "  protections kept: %s%s%s\n",
+            fit->need.job == NULL || fit->need.job->certificate ? "certificate verification, the server name check"
+                                                                : "the pre-shared key and its identity, both checked",
             fit->need.ems ? ", extended master secret" : "",
             fit->need.waived[0] ? "" : " (none waived)");
     if (fit->need.waived[0])
