@@ -37,7 +37,7 @@ int tcc_proc_find(const char *program, char *out, size_t size)
     return -1;
 }
 
-static void tcc_child(char *const argv[], int out_fd, const char *stderr_path, int status_fd)
+static void tcc_child(char *const argv[], int out_fd, const char *stdin_path, const char *stderr_path, int status_fd)
 {
     setpgid(0, 0);
     dup2(out_fd, STDOUT_FILENO);
@@ -48,9 +48,9 @@ static void tcc_child(char *const argv[], int out_fd, const char *stderr_path, i
     } else {
         dup2(out_fd, STDERR_FILENO);
     }
-    int devnull = open("/dev/null", O_RDONLY);
-    if (devnull >= 0)
-        dup2(devnull, STDIN_FILENO);
+    int in = open(stdin_path != NULL ? stdin_path : "/dev/null", O_RDONLY);
+    if (in >= 0)
+        dup2(in, STDIN_FILENO);
     execvp(argv[0], argv);
     int e = errno;
     (void)!write(status_fd, &e, sizeof e);
@@ -58,6 +58,12 @@ static void tcc_child(char *const argv[], int out_fd, const char *stderr_path, i
 }
 
 int tcc_proc_run(char *const argv[], const char *stderr_path, unsigned timeout_s, struct tcc_proc_result *r)
+{
+    return tcc_proc_run_input(argv, NULL, stderr_path, timeout_s, r);
+}
+
+int tcc_proc_run_input(char *const argv[], const char *stdin_path, const char *stderr_path, unsigned timeout_s,
+                       struct tcc_proc_result *r)
 {
     memset(r, 0, sizeof *r);
     int out[2], status[2];
@@ -73,7 +79,7 @@ int tcc_proc_run(char *const argv[], const char *stderr_path, unsigned timeout_s
     if (pid < 0)
         return TCC_E_SETUP;
     if (pid == 0)
-        tcc_child(argv, out[1], stderr_path, status[1]);
+        tcc_child(argv, out[1], stdin_path, stderr_path, status[1]);
     setpgid(pid, pid);
     tcc_interrupt_track_group(pid);
     close(out[1]);

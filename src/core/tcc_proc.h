@@ -17,6 +17,9 @@ struct tcc_proc_result {
  * fold it into output. timeout_s: 0 for none. Returns 0, or TCC_E_SETUP when it could not
  * start (r->started is 0). */
 int tcc_proc_run(char *const argv[], const char *stderr_path, unsigned timeout_s, struct tcc_proc_result *r);
+/* The same with standard input from a file (NULL: /dev/null). */
+int tcc_proc_run_input(char *const argv[], const char *stdin_path, const char *stderr_path, unsigned timeout_s,
+                       struct tcc_proc_result *r);
 void tcc_proc_free(struct tcc_proc_result *r);
 /* The file program runs from: itself when it names a path, else the first executable of that
  * name in PATH, into out; 0, or -1 when there is none. */
