@@ -55,8 +55,10 @@ void test_e2e_min_m4(void)
     CHECK(r.flash.group[TCC_GROUP_LIBRARY] > 40000);
     CHECK_EQ_U(r.client.heap_after_free, 0);
     CHECK(r.client.heap_peak > r.client.setup.heap_live);
-    /* Two 16 KB record buffers are allocated at setup. */
+    /* Two 16 KB record buffers are allocated at setup, and the run says so. */
     CHECK(r.client.setup.heap_live > 2 * 16384);
+    CHECK_EQ_U(r.client_in_len, 16384);
+    CHECK_EQ_U(r.client_out_len, 16384);
     int found_cert = 0;
     for (unsigned i = 0; i < r.client.step_count; i++)
         if (strcmp(r.client.steps[i].name, "SERVER_CERTIFICATE") == 0)

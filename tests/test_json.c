@@ -155,6 +155,8 @@ static void tc_fill_result(struct tcc_result *r)
     snprintf(r->server_library, sizeof r->server_library, "server-x");
     snprintf(r->server_version, sizeof r->server_version, "1.0");
     snprintf(r->client_auth, sizeof r->client_auth, "certificate");
+    r->client_in_len = tc_next(&n);
+    r->client_out_len = tc_next(&n);
     snprintf(r->suite, sizeof r->suite, "TLS-SUITE-X");
     r->bytes_to_server = tc_next(&n);
     r->bytes_to_client = tc_next(&n);

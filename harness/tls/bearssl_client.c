@@ -45,6 +45,15 @@ const char *tc_tls_version(void)
     return TC_LIB_VERSION;
 }
 
+/* The record content the I/O buffer holds: a whole record in and out in a two-way buffer of
+ * BR_SSL_BUFSIZE_BIDI; one half-duplex buffer serves both ways. */
+void tc_tls_client_buffers(unsigned *in, unsigned *out)
+{
+    unsigned size = TC_BEARSSL_BUFFER;
+    *in = TC_BEARSSL_BIDI ? BR_SSL_BUFSIZE_INPUT - 325 : size - 325;
+    *out = TC_BEARSSL_BIDI ? (unsigned)(size - BR_SSL_BUFSIZE_INPUT) - 85 : size - 325;
+}
+
 /* BearSSL 0.6 has no pre-shared-key suites: its client always verifies a certificate. */
 const char *tc_tls_client_auth(void)
 {

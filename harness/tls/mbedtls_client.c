@@ -58,6 +58,12 @@ const char *tc_tls_client_auth(void)
 #endif
 }
 
+void tc_tls_client_buffers(unsigned *in, unsigned *out)
+{
+    *in = MBEDTLS_SSL_IN_CONTENT_LEN;
+    *out = MBEDTLS_SSL_OUT_CONTENT_LEN;
+}
+
 /* Whom the client trusts: the root of the server's chain, or the pre-shared key. */
 static int tc_client_trust(struct tc_mbedtls_client *c, const struct tc_tls_client_cfg *cfg)
 {

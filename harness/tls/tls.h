@@ -53,6 +53,8 @@ const char *tc_tls_server_version(void);
 /* How the client authenticates its server: "certificate" (it verifies the chain against ca), or
  * "psk" (a configuration without X.509 that has a pre-shared-key exchange: cfg->psk). */
 const char *tc_tls_client_auth(void);
+/* The largest record content the client's buffers take in (in) and send (out), in bytes. */
+void tc_tls_client_buffers(unsigned *in, unsigned *out);
 int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg);
 int tc_tls_client_step(void);   /* one state of the handshake */
 int tc_tls_client_state(void);  /* the state the next step will run */

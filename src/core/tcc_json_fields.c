@@ -60,6 +60,8 @@ const struct tcc_field tcc_run_fields[] = {
     TCC_FIELD_OPTIONAL(tcc_result, "server_library", server_library, TCC_F_TEXT, ""),
     TCC_FIELD_OPTIONAL(tcc_result, "server_version", server_version, TCC_F_TEXT, ""),
     TCC_FIELD_OPTIONAL(tcc_result, "client_auth", client_auth, TCC_F_TEXT, "certificate"),
+    TCC_FIELD_OPTIONAL(tcc_result, "client_in_len", client_in_len, TCC_F_U64, NULL),
+    TCC_FIELD_OPTIONAL(tcc_result, "client_out_len", client_out_len, TCC_F_U64, NULL),
     TCC_FIELD(tcc_result, "bytes_to_server", bytes_to_server, TCC_F_U64),
     TCC_FIELD(tcc_result, "bytes_to_client", bytes_to_client, TCC_F_U64),
     TCC_FIELDS_END,

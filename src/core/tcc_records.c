@@ -228,6 +228,9 @@ static void tcc_parse_line(struct tcc_result *r, const char *line, int *seen_beg
         tcc_parse_span(r, kind, line, bad);
     } else if (strcmp(kind, "session") == 0) {
         tcc_record_get(line, "suite", r->suite, sizeof r->suite);
+        int absent = 0; /* the peer images' session records leave them out */
+        r->client_in_len = tcc_record_u64(line, "in_len", &absent);
+        r->client_out_len = tcc_record_u64(line, "out_len", &absent);
         r->bytes_to_server = tcc_record_u64(line, "client_to_server", bad);
         r->bytes_to_client = tcc_record_u64(line, "server_to_client", bad);
     } else if (strcmp(kind, "heap") == 0) {

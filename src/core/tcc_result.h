@@ -153,6 +153,7 @@ struct tcc_result {
     /* the run image's server: the same library, or another one in an interop run */
     char server_library[TCC_NAME_MAX], server_version[TCC_NAME_MAX];
     char client_auth[16];              /* "certificate" or "psk": how the client authenticated the server */
+    uint64_t client_in_len, client_out_len; /* record content the client's buffers take in and send */
     char suite[TCC_NAME_MAX];
     uint64_t bytes_to_server, bytes_to_client;
     struct tcc_side client, server;

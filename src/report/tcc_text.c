@@ -123,7 +123,9 @@ void tcc_text_result(FILE *out, const struct tcc_result *r, unsigned mhz, unsign
         fprintf(out, "  source tree %s%s%s%s\n", r->library_tree, r->library_revision[0] ? ", git " : "",
                 r->library_revision, r->library_dirty ? " with uncommitted changes" : "");
     fprintf(out, "  compiler %s, flags %s\n", r->compiler, r->cflags);
-    fprintf(out, "  scenario %s; suite %s\n", r->scenario, r->suite[0] ? r->suite : "(none)");
+    fprintf(out, "  scenario %s; record buffers in %s B, out %s B; suite %s\n", r->scenario,
+            tcc_fmt_count(r->client_in_len, a, sizeof a), tcc_fmt_count(r->client_out_len, b, sizeof b),
+            r->suite[0] ? r->suite : "(none)");
     if (r->user_config[0])
         fprintf(out, "  user config %s (sha256 %.16s...), sets: %s\n", r->user_config, r->user_config_sha256,
                 r->user_config_macros[0] ? r->user_config_macros : "nothing");
