@@ -154,9 +154,25 @@ void test_e2e_compare(void)
     free(out);
     CHECK(tc_test_tool(&out, (const char *[]){ "compare", min, small, NULL }) == 0);
     CHECK(out != NULL && strstr(out, "flash total") != NULL && strstr(out, "step SERVER_CERTIFICATE instructions"));
-    /* small saves about 10 KB of flash: a negative delta of five digits. */
+    /* small saves about 10 KB of flash: a negative delta of five digits; aes.o is where most goes. */
     CHECK(out != NULL && strstr(out, "-10,") != NULL);
+    CHECK(out != NULL && strstr(out, "Flash by object, largest change first") != NULL && strstr(out, "\naes.o ") != NULL);
     free(out);
+    /* By symbol, from two symbol documents: the changes add up to the images' flash difference. */
+    static struct tcc_result min_result, small_flash;
+    CHECK(tcc_json_read_result(min, &min_result, NULL) == TCC_OK && tcc_json_read_result(small, &small_flash, NULL) == TCC_OK);
+    char min_symbols[400], small_symbols[400], sum[80], delta[32];
+    snprintf(min_symbols, sizeof min_symbols, "%s/min.symbols.json", dir);
+    snprintf(small_symbols, sizeof small_symbols, "%s/small.symbols.json", dir);
+    tc_expect(0, (const char *[]){ "symbols", "--quiet", "--json", min_symbols, NULL }, (const char *[]){ "code", NULL });
+    tc_expect(0, (const char *[]){ "symbols", "--quiet", "--profile", "small", "--json", small_symbols, NULL },
+              (const char *[]){ "code", NULL });
+    snprintf(sum, sizeof sum, "the changed symbols add up to %s B of flash",
+             tcc_fmt_delta((int64_t)small_flash.flash.total - (int64_t)min_result.flash.total, delta, sizeof delta));
+    tc_expect(0, (const char *[]){ "compare", min_symbols, small_symbols, NULL },
+              (const char *[]){ sum, "FT1 (aes.o)", NULL });
+    tc_expect(2, (const char *[]){ "compare", min_symbols, small_symbols, "--max-flash", "1", NULL },
+              (const char *[]){ "budgets apply to result documents", NULL });
     /* Every budget gets its line, kept or not; one-tick changes are not differences. */
     char json[400];
     snprintf(json, sizeof json, "%s/compare.json", dir);

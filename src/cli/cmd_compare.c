@@ -7,6 +7,7 @@
 #include "../core/tcc_budget.h"
 #include "../core/tcc_compare.h"
 #include "../core/tcc_error.h"
+#include "../core/tcc_flash_diff.h"
 #include "../core/tcc_figures.h"
 #include <cjson/cJSON.h>
 #include <string.h>
@@ -108,6 +109,39 @@ static int tcc_write_compare(FILE *out, const void *ctx)
     return tcc_json_emit(out, root);
 }
 
+/* The largest flash changes, by object or by symbol. */
+static void tcc_print_flash_diff(const char *title, const struct tcc_flash_diff *diff, unsigned long top)
+{
+    char a[32], b[32], c[32];
+    printf("\n%s, largest change first (%zu changed):\n%-60s %10s %10s %10s\n", title, diff->count, "", "base B",
+           "new B", "delta B");
+    for (size_t i = 0; i < diff->count && i < top; i++) {
+        const struct tcc_flash_diff_row *r = &diff->rows[i];
+        printf("%-60.60s %10s %10s %10s\n", r->name, tcc_fmt_count((uint64_t)r->base, a, sizeof a),
+               tcc_fmt_count((uint64_t)r->now, b, sizeof b), tcc_fmt_delta(r->now - r->base, c, sizeof c));
+    }
+}
+
+/* Two symbol documents: flash by symbol. */
+static int tcc_compare_symbols(const struct tcc_invocation *inv, unsigned long top)
+{
+    struct tcc_flash_diff diff;
+    int err = tcc_flash_diff_symbols(inv->positional[0], inv->positional[1], &diff, inv->diag);
+    if (err != TCC_OK)
+        return err;
+    int64_t base = 0, now = 0;
+    for (size_t i = 0; i < diff.count; i++) {
+        base += diff.rows[i].base;
+        now += diff.rows[i].now;
+    }
+    char a[32];
+    printf("base: %s\nnew:  %s\nthe changed symbols add up to %s B of flash\n", inv->positional[0], inv->positional[1],
+           tcc_fmt_delta(now - base, a, sizeof a));
+    tcc_print_flash_diff("Flash by symbol (object)", &diff, top);
+    tcc_flash_diff_free(&diff);
+    return TCC_OK;
+}
+
 /* Two profiles: the functions whose exclusive instructions changed most. */
 static int tcc_compare_profiles(const struct tcc_invocation *inv, unsigned long top)
 {
@@ -142,7 +176,7 @@ static int tcc_compare_profiles(const struct tcc_invocation *inv, unsigned long 
 static const struct tcc_option tcc_compare_options[] = {
     { "cell", "NAME", "for a report document (report.json): the cell to compare (min, small, ...)", NULL, NULL },
     { "json", "FILE", "also write the comparison and the budgets' verdicts as a document to FILE", NULL, NULL },
-    { "top", "N", "for two profile documents: how many functions to list", "20", NULL },
+    { "top", "N", "how many functions (two profiles), objects (two results) or symbols (two symbol documents) to list", "20", NULL },
     /* and one --max-* per figure with a budget (tcc_figures.c), added by main */
     { NULL, NULL, NULL, NULL, NULL },
 };
@@ -172,6 +206,13 @@ static int tcc_compare(const struct tcc_invocation *inv)
         }
         any_budget |= text != NULL;
     }
+    if (tcc_flash_diff_is_symbols(files[0]) || tcc_flash_diff_is_symbols(files[1])) {
+        if (any_budget) {
+            tcc_msg("budgets apply to result documents (tlscost run --json), not to symbol documents");
+            return TCC_E_USAGE;
+        }
+        return tcc_compare_symbols(inv, top);
+    }
     if (tcc_profile_diff_is_profile(files[0]) || tcc_profile_diff_is_profile(files[1])) {
         if (any_budget) {
             tcc_msg("budgets apply to result documents (tlscost run --json), not to profiles");
@@ -197,6 +238,10 @@ static int tcc_compare(const struct tcc_invocation *inv)
                now->target, now->scenario);
         tcc_compare_results(base, now, c);
         tcc_print_rows(c, now);
+        struct tcc_flash_diff objects;
+        if (tcc_flash_diff_objects(base, now, &objects) == TCC_OK && objects.count > 0)
+            tcc_print_flash_diff("Flash by object", &objects, top);
+        tcc_flash_diff_free(&objects);
         /* One line per budget, kept or not. */
         for (unsigned i = 0; i < tcc_figure_count; i++) {
             const struct tcc_compare_row *r = tcc_compare_row(c, tcc_figures[i].label);
