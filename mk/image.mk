@@ -63,16 +63,17 @@ $(OUT)/lib.a: $(LIB_OBJECTS)
 	rm -f $@.tmp && $(TARGET_AR) rcs $@.tmp $^ && mv $@.tmp $@
 
 # Every object depends on the make files that say how it is built; our own objects also on the
-# headers they included (-MMD -MP, read back below). The library's headers are covered by its
+# headers they included (-MMD -MP, read back below). Each object's static stack per function goes
+# beside it (-fstack-usage: NAME.su), for tlscost symbols. The library's headers are covered by its
 # source checksum, part of OUT's name. Library objects go through the object cache when the
 # tool gives one: CC_CACHE is tlscost-cc and its folder (src/core/tcc_objcache.h).
 $(OUT)/lib/%.o: $(LIB_SRC)/%.c $(CONFIG) $(MAKEFILE_LIST)
 	@mkdir -p $(dir $@)
-	$(CC_CACHE) $(TARGET_CC) $(TARGET_CPU) $(LIB_CFLAGS) $(LIB_INCLUDES) $(LIB_DEFINES) -c $< -o $@
+	$(CC_CACHE) $(TARGET_CC) $(TARGET_CPU) $(LIB_CFLAGS) -fstack-usage $(LIB_INCLUDES) $(LIB_DEFINES) -c $< -o $@
 
 $(OUT)/own/%.o: %.c $(CONFIG) $(MAKEFILE_LIST)
 	@mkdir -p $(dir $@)
-	$(TARGET_CC) $(TARGET_CPU) $(OWN_CFLAGS) -MMD -MP -c $< -o $@
+	$(TARGET_CC) $(TARGET_CPU) $(OWN_CFLAGS) -fstack-usage -MMD -MP -c $< -o $@
 
 -include $(OWN_OBJECTS:.o=.d) $(SERVER_PART_OBJECTS:.o=.d)
 

@@ -173,6 +173,25 @@ void test_symbols_golden_map(void)
                  strcmp(s.items[i].object, "sha256.o") == 0 && s.items[i].group == TCC_GROUP_LIBRARY;
     }
     CHECK(found && clean && s.count > 100);
+    /* Frames from -fstack-usage files under a folder: by object and function, static or not. */
+    char dir[400], su[500], root[400];
+    snprintf(root, sizeof root, "%s/stack", tc_test_tmpdir());
+    snprintf(dir, sizeof dir, "%s/lib/library", root);
+    CHECK(tcc_mkdirs(dir) == TCC_OK);
+    snprintf(su, sizeof su, "%s/sha256.su", dir);
+    tcc_file_write(su, "library/sha256.c:120:5:mbedtls_internal_sha256_process\t360\tstatic\n"
+                       "library/sha256.c:300:5:mbedtls_sha256_update\t24\tdynamic,bounded\n", NULL);
+    CHECK(tcc_symbols_stack(&s, root) >= 1);
+    char text[32];
+    for (size_t i = 0; i < s.count; i++) {
+        if (strcmp(s.items[i].object, "sha256.o") != 0)
+            continue;
+        tcc_symbol_stack_text(&s.items[i], text, sizeof text);
+        if (strcmp(s.items[i].name, "mbedtls_internal_sha256_process") == 0)
+            CHECK(s.items[i].stack == 360 && strcmp(text, "360") == 0);
+        if (strcmp(s.items[i].name, "mbedtls_sha256_update") == 0)
+            CHECK(s.items[i].stack == 24 && strcmp(text, "24+") == 0);
+    }
     tcc_symbols_free(&s);
     CHECK(tcc_symbols_parse("not a map", "lib.a", &s, why, sizeof why) == TCC_E_INPUT);
     free(map);
@@ -187,5 +206,9 @@ void test_e2e_symbols(void)
     char *text = tcc_file_read(json, NULL);
     CHECK(text != NULL && strstr(text, "\"schema\":\t\"tlscost-symbols/1\"") != NULL &&
           strstr(text, "\"name\":\t\"mbedtls_internal_sha256_process\"") != NULL);
+    /* Its frame, from the compiler's -fstack-usage file beside sha256.o. */
+    const char *sha = text != NULL ? strstr(text, "\"name\":\t\"mbedtls_internal_sha256_process\"") : NULL;
+    const char *frame = sha != NULL ? strstr(sha, "\"stack_bytes\":\t") : NULL;
+    CHECK(frame != NULL && frame - sha < 300 && atoi(frame + 15) > 0);
     free(text);
 }

@@ -40,6 +40,10 @@ static int tcc_write_symbols(FILE *out, const void *ctx)
         cJSON_AddNumberToObject(o, "bytes", (double)s->items[i].size);
         cJSON_AddStringToObject(o, "object", s->items[i].object);
         cJSON_AddStringToObject(o, "group", tcc_group_names[s->items[i].group]);
+        if (s->items[i].stack >= 0) {
+            cJSON_AddNumberToObject(o, "stack_bytes", (double)s->items[i].stack);
+            cJSON_AddStringToObject(o, "stack_kind", s->items[i].stack_kind);
+        }
         cJSON_AddItemToArray(items, o);
     }
     return tcc_json_emit(out, doc);
@@ -68,16 +72,23 @@ static int tcc_symbols(const struct tcc_invocation *inv)
         tcc_diagf(inv->diag, "cannot read the link map %s: %s", path, map == NULL ? "missing" : why);
         return err;
     }
-    char a[32];
+    size_t framed = tcc_symbols_stack(&s, size.dir);
+    char a[32], b[32];
     printf("symbols of %s (%s %s) on %s, largest first: code %s B", tcc_cell_title(&cell), size.src.name,
            size.src.version, cell.target, tcc_fmt_count(s.by_kind[TCC_SYM_CODE], a, sizeof a));
     printf(", rodata %s B", tcc_fmt_count(s.by_kind[TCC_SYM_RODATA], a, sizeof a));
     printf(", data %s B", tcc_fmt_count(s.by_kind[TCC_SYM_DATA], a, sizeof a));
     printf(", bss %s B (RAM)\n", tcc_fmt_count(s.by_kind[TCC_SYM_BSS], a, sizeof a));
-    printf("%4s  %-44s %-7s %10s  %-24s %s\n", "#", "symbol", "kind", "bytes", "object", "group");
-    for (size_t i = 0; i < s.count && i < top; i++)
-        printf("%4zu  %-44.44s %-7s %10s  %-24.24s %s\n", i + 1, s.items[i].name, tcc_symbol_kind_names[s.items[i].kind],
-               tcc_fmt_count(s.items[i].size, a, sizeof a), s.items[i].object, tcc_group_names[s.items[i].group]);
+    printf("stack: each function's own frame by the compiler's -fstack-usage (%zu functions; the C library's "
+           "have none), not the deepest call chain\n", framed);
+    printf("%4s  %-44s %-7s %10s %8s  %-24s %s\n", "#", "symbol", "kind", "bytes", "stack", "object", "group");
+    for (size_t i = 0; i < s.count && i < top; i++) {
+        const struct tcc_symbol *sym = &s.items[i];
+        tcc_symbol_stack_text(sym, b, sizeof b);
+        printf("%4zu  %-44.44s %-7s %10s %8s  %-24.24s %s\n", i + 1, sym->name, tcc_symbol_kind_names[sym->kind],
+               tcc_fmt_count(sym->size, a, sizeof a), b, sym->object,
+               tcc_group_names[sym->group]);
+    }
     if (json != NULL)
         err = tcc_file_write_with(json, tcc_write_symbols, &s, inv->diag);
     tcc_symbols_free(&s);

@@ -230,6 +230,8 @@ int tcc_matrix_symbols(const char *home, const char *id, struct tcc_matrix_run *
     run->symbols = map != NULL ? calloc(1, sizeof *run->symbols) : NULL;
     err = run->symbols != NULL ? tcc_symbols_parse(map, "lib.a", run->symbols, why, sizeof why) : TCC_E_IO;
     free(map);
+    if (err == TCC_OK)
+        tcc_symbols_stack(run->symbols, size.dir);
     if (err != TCC_OK) {
         free(run->symbols);
         run->symbols = NULL;

@@ -66,6 +66,15 @@ static int tcc_objcache_copy(const char *from, const char *to)
     return err == TCC_OK ? 0 : -1;
 }
 
+/* NAME.su for the object NAME.o (where -fstack-usage puts it). */
+static void tcc_objcache_su_path(const char *object, char *out, size_t size)
+{
+    size_t len = strlen(object);
+    if (len > 2 && strcmp(object + len - 2, ".o") == 0)
+        len -= 2;
+    snprintf(out, size, "%.*s.su", (int)len, object);
+}
+
 /* The key of a compile: the compiler, the flags that are not preprocessor flags (the -o target,
  * -D, -I and dependency-file flags are not: their effect is in the text), and the text; 0 or -1. */
 static int tcc_objcache_key(char *const argv[], const char *text, char key[65])
@@ -107,12 +116,13 @@ static void tcc_objcache_count(const char *dir, int hit, const char *object)
 int tcc_objcache_compile(const char *dir, char *const argv[], int *hit)
 {
     *hit = 0;
-    int n = 0, object = -1, compile = -1;
+    int n = 0, object = -1, compile = -1, stack_usage = 0;
     for (; argv[n] != NULL && n < TCC_OBJCACHE_ARGS - 4; n++) {
         if (strcmp(argv[n], "-o") == 0 && argv[n + 1] != NULL)
             object = n + 1;
         if (strcmp(argv[n], "-c") == 0)
             compile = n;
+        stack_usage |= strcmp(argv[n], "-fstack-usage") == 0;
     }
     char *output = NULL;
     if (object < 0 || compile < 0 || argv[n] != NULL) { /* not a compile it knows: no cache */
@@ -138,13 +148,17 @@ int tcc_objcache_compile(const char *dir, char *const argv[], int *hit)
     pre[m] = NULL;
     int keyed = tcc_objcache_run(pre, &output) == 0 && tcc_objcache_key(argv, output, key) == 0;
     free(output);
+    /* With -fstack-usage the compiler writes NAME.su beside NAME.o; the entry keeps it too. */
+    char su[4200], entry_su[4300];
+    tcc_objcache_su_path(argv[object], su, sizeof su);
     if (keyed) {
         snprintf(entry, sizeof entry, "%s/%.2s/%s.o", dir, key, key);
         snprintf(entry_sum, sizeof entry_sum, "%s.sha256", entry);
+        snprintf(entry_su, sizeof entry_su, "%s/%.2s/%s.su", dir, key, key);
         char *stored = tcc_file_read(entry_sum, NULL);
         /* A hit only when the entry is whole: its contents hash to what was stored beside it. */
         if (stored != NULL && tcc_objcache_file_hash(entry, sum) == 0 && strncmp(stored, sum, 64) == 0 &&
-            tcc_objcache_copy(entry, argv[object]) == 0) {
+            (!stack_usage || tcc_objcache_copy(entry_su, su) == 0) && tcc_objcache_copy(entry, argv[object]) == 0) {
             free(stored);
             *hit = 1;
             tcc_objcache_count(dir, 1, argv[object]);
@@ -165,7 +179,7 @@ int tcc_objcache_compile(const char *dir, char *const argv[], int *hit)
     char subdir[4200];
     snprintf(subdir, sizeof subdir, "%s/%.2s", dir, key);
     if (tcc_mkdirs(subdir) == 0 && tcc_objcache_file_hash(argv[object], sum) == 0 &&
-        tcc_objcache_copy(argv[object], entry) == 0)
+        (!stack_usage || tcc_objcache_copy(su, entry_su) == 0) && tcc_objcache_copy(argv[object], entry) == 0)
         tcc_file_write(entry_sum, sum, NULL);
     return 0;
 }

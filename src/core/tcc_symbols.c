@@ -3,7 +3,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <ftw.h>
 #include "tcc_error.h"
+#include "tcc_file.h"
 #include "tcc_lines.h"
 
 const char *const tcc_symbol_kind_names[TCC_SYM_KINDS] = { "code", "rodata", "data", "bss" };
@@ -93,6 +95,7 @@ int tcc_symbols_parse(const char *map, const char *library_archive, struct tcc_s
         }
         struct tcc_symbol *s = &out->items[out->count++];
         memset(s, 0, sizeof *s);
+        s->stack = -1;
         s->kind = tcc_section_kinds[k].kind;
         s->size = bytes;
         tcc_object_of(file, file_len, library_archive, s);
@@ -117,4 +120,61 @@ void tcc_symbols_free(struct tcc_symbols *s)
 {
     free(s->items);
     memset(s, 0, sizeof *s);
+}
+
+/* The symbols being given their frames, for the tree walk's callback. */
+static struct tcc_symbols *tcc_stack_target;
+static size_t tcc_stack_found;
+
+/* One NAME.su file: "FILE:LINE:COLUMN:FUNCTION<tab>BYTES<tab>KIND" lines for the functions of NAME.o. */
+static int tcc_stack_file(const char *path, const struct stat *st, int type, struct FTW *ftw)
+{
+    (void)st;
+    size_t len = strlen(path);
+    if (type != FTW_F || len < 4 || strcmp(path + len - 3, ".su") != 0)
+        return 0;
+    char object[96];
+    const char *base = path + ftw->base;
+    snprintf(object, sizeof object, "%.*s.o", (int)(len - 3 - (size_t)ftw->base), base);
+    char *text = tcc_file_read(path, NULL);
+    const char *p = text;
+    char line[512];
+    while (p != NULL && tcc_next_line(&p, line, sizeof line)) {
+        char *tab = strchr(line, '\t'), *colon;
+        long long bytes;
+        char kind[12];
+        if (tab == NULL || sscanf(tab + 1, "%lld %11s", &bytes, kind) != 2)
+            continue;
+        *tab = '\0';
+        if ((colon = strrchr(line, ':')) == NULL)
+            continue;
+        for (size_t i = 0; i < tcc_stack_target->count; i++) {
+            struct tcc_symbol *sym = &tcc_stack_target->items[i];
+            if (sym->kind == TCC_SYM_CODE && sym->stack < 0 && strcmp(sym->name, colon + 1) == 0 &&
+                strcmp(sym->object, object) == 0) {
+                sym->stack = bytes;
+                snprintf(sym->stack_kind, sizeof sym->stack_kind, "%s", kind);
+                tcc_stack_found++;
+            }
+        }
+    }
+    free(text);
+    return 0;
+}
+
+size_t tcc_symbols_stack(struct tcc_symbols *s, const char *dir)
+{
+    tcc_stack_target = s;
+    tcc_stack_found = 0;
+    nftw(dir, tcc_stack_file, 16, FTW_PHYS);
+    tcc_stack_target = NULL;
+    return tcc_stack_found;
+}
+
+void tcc_symbol_stack_text(const struct tcc_symbol *sym, char *out, size_t size)
+{
+    if (sym->stack < 0)
+        snprintf(out, size, "-");
+    else
+        snprintf(out, size, "%lld%s", (long long)sym->stack, strcmp(sym->stack_kind, "static") == 0 ? "" : "+");
 }

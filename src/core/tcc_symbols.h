@@ -18,6 +18,8 @@ struct tcc_symbol {
     enum tcc_symbol_kind kind;
     int group;               /* TCC_GROUP_LIBRARY, _OWN or _LIBC */
     uint64_t size;
+    int64_t stack;           /* a function's own stack frame by -fstack-usage, bytes; -1 unknown */
+    char stack_kind[12];     /* "static", "dynamic" or "bounded" (GCC's words), or "" */
 };
 
 struct tcc_symbols {
@@ -30,5 +32,10 @@ struct tcc_symbols {
  * 0, or TCC_E_INPUT with why when it is not a map this parser knows. */
 int tcc_symbols_parse(const char *map, const char *library_archive, struct tcc_symbols *out, char *why, size_t size);
 void tcc_symbols_free(struct tcc_symbols *s);
+/* Each function's stack frame from the -fstack-usage files (NAME.su beside NAME.o) anywhere under
+ * dir, the image's build folder; returns how many functions got one. */
+size_t tcc_symbols_stack(struct tcc_symbols *s, const char *dir);
+/* A function's frame as tables show it: "144", "48+" (it also grows at run time), or "-". */
+void tcc_symbol_stack_text(const struct tcc_symbol *sym, char *out, size_t size);
 
 #endif

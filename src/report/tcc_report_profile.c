@@ -137,12 +137,17 @@ void tcc_md_symbols(FILE *out, const struct tcc_matrix_run *run)
     char a[32], b[32], c[32], d[32];
     fprintf(out, "## Largest symbols of min's client image\n\nFrom the size image's link map: code %s B, read-only "
                  "data %s B, initialised data %s B (flash), zeroed data %s B (RAM). Every symbol: `tlscost symbols "
-                 "--json FILE`.\n\n| # | symbol | kind | bytes | object | group |\n|---:|---|---|---:|---|---|\n",
+                 "--json FILE`. Stack: a function's own frame by the compiler's -fstack-usage (+: it also "
+                 "grows at run time), not its deepest call chain.\n\n| # | symbol | kind | bytes | stack B | object | "
+                 "group |\n|---:|---|---|---:|---:|---|---|\n",
             tcc_fmt_count(s->by_kind[TCC_SYM_CODE], a, sizeof a), tcc_fmt_count(s->by_kind[TCC_SYM_RODATA], b, sizeof b),
             tcc_fmt_count(s->by_kind[TCC_SYM_DATA], c, sizeof c), tcc_fmt_count(s->by_kind[TCC_SYM_BSS], d, sizeof d));
-    for (size_t i = 0; i < s->count && i < TCC_REPORT_SYMBOLS; i++)
-        fprintf(out, "| %zu | %s | %s | %s | %s | %s |\n", i + 1, s->items[i].name, tcc_symbol_kind_names[s->items[i].kind],
-                tcc_fmt_count(s->items[i].size, a, sizeof a), s->items[i].object, tcc_symbol_groups[s->items[i].group]);
+    for (size_t i = 0; i < s->count && i < TCC_REPORT_SYMBOLS; i++) {
+        tcc_symbol_stack_text(&s->items[i], b, sizeof b);
+        fprintf(out, "| %zu | %s | %s | %s | %s | %s | %s |\n", i + 1, s->items[i].name,
+                tcc_symbol_kind_names[s->items[i].kind], tcc_fmt_count(s->items[i].size, a, sizeof a), b,
+                s->items[i].object, tcc_symbol_groups[s->items[i].group]);
+    }
     fputc('\n', out);
 }
 
@@ -154,15 +159,17 @@ void tcc_html_symbols(FILE *out, const struct tcc_matrix_run *run)
     char a[32], b[32], c[32], d[32];
     fprintf(out, "<h2>Largest symbols of min's client image</h2>\n<p>From the size image's link map: code %s B, "
                  "read-only data %s B, initialised data %s B (flash), zeroed data %s B (RAM). Every symbol: tlscost "
-                 "symbols --json FILE.</p>\n<table><tr><th>#</th><th>symbol</th><th>kind</th><th>bytes</th>"
-                 "<th>object</th><th>group</th></tr>\n",
+                 "symbols --json FILE. Stack: a function's own frame by the compiler's -fstack-usage (+: it also "
+                 "grows at run time), not its deepest call chain.</p>\n<table><tr><th>#</th><th>symbol</th>"
+                 "<th>kind</th><th>bytes</th><th>stack B</th><th>object</th><th>group</th></tr>\n",
             tcc_fmt_count(s->by_kind[TCC_SYM_CODE], a, sizeof a), tcc_fmt_count(s->by_kind[TCC_SYM_RODATA], b, sizeof b),
             tcc_fmt_count(s->by_kind[TCC_SYM_DATA], c, sizeof c), tcc_fmt_count(s->by_kind[TCC_SYM_BSS], d, sizeof d));
     for (size_t i = 0; i < s->count && i < TCC_REPORT_SYMBOLS; i++) {
         fprintf(out, "<tr><td>%zu</td><td>", i + 1);
         tcc_html_text(out, s->items[i].name);
-        fprintf(out, "</td><td>%s</td><td>%s</td><td>", tcc_symbol_kind_names[s->items[i].kind],
-                tcc_fmt_count(s->items[i].size, a, sizeof a));
+        tcc_symbol_stack_text(&s->items[i], b, sizeof b);
+        fprintf(out, "</td><td>%s</td><td>%s</td><td>%s</td><td>", tcc_symbol_kind_names[s->items[i].kind],
+                tcc_fmt_count(s->items[i].size, a, sizeof a), b);
         tcc_html_text(out, s->items[i].object);
         fprintf(out, "</td><td>%s</td></tr>\n", tcc_symbol_groups[s->items[i].group]);
     }
