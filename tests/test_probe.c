@@ -11,10 +11,10 @@
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 #include "../src/core/tcc_error.h"
 #include "../src/core/tcc_file.h"
+#include "../src/core/tcc_loopback.h"
 #include "../src/core/tcc_probe.h"
 #include "../src/core/tcc_proc.h"
 #include "tc_test.h"
@@ -72,33 +72,6 @@ static int tc_listen(unsigned *port)
     return fd;
 }
 
-static unsigned tc_free_port(void)
-{
-    unsigned port = 0;
-    int fd = tc_listen(&port);
-    if (fd >= 0)
-        close(fd);
-    return port;
-}
-
-/* Wait until a server accepts on 127.0.0.1:port (10 s at most). */
-static int tc_wait_port(unsigned port)
-{
-    for (int i = 0; i < 200; i++) {
-        int fd = socket(AF_INET, SOCK_STREAM, 0);
-        struct sockaddr_in addr = { .sin_family = AF_INET, .sin_port = htons((uint16_t)port) };
-        addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        int ok = fd >= 0 && connect(fd, (struct sockaddr *)&addr, sizeof addr) == 0;
-        if (fd >= 0)
-            close(fd);
-        if (ok)
-            return 1;
-        struct timespec pause = { 0, 50 * 1000 * 1000 };
-        nanosleep(&pause, NULL);
-    }
-    return 0;
-}
-
 /* The test PKI of a real-looking server: RSA-2048 root, two intermediates and a leaf naming 40
  * hosts besides its own, made with the openssl command in dir. */
 static int tc_make_rsa_chain(const char *dir)
@@ -144,7 +117,7 @@ void test_e2e_probe_servers(void)
     if (!tc_make_rsa_chain(dir))
         return;
     /* openssl s_server: the chain, the 40 names, MFL honoured, the web page's record. */
-    unsigned port = tc_free_port();
+    unsigned port = tcc_loopback_free_port();
     snprintf(port_text, sizeof port_text, "127.0.0.1:%u", port);
     char cert[500], key[500], inter[500];
     snprintf(cert, sizeof cert, "%s/leaf.crt", dir);
@@ -154,7 +127,7 @@ void test_e2e_probe_servers(void)
                         "-cert_chain", inter, "-www", "-quiet", NULL };
     struct tcc_background bg;
     CHECK(tcc_proc_start(openssl, &bg) == TCC_OK);
-    CHECK(tc_wait_port(port));
+    CHECK(tcc_loopback_wait(port, 10000) == 0);
     snprintf(target, sizeof target, "127.0.0.1:%u", port);
     snprintf(json, sizeof json, "%s/openssl.json", dir);
     snprintf(path, sizeof path, "%s/get.txt", dir);
@@ -177,14 +150,14 @@ void test_e2e_probe_servers(void)
     CHECK(doc != NULL && strstr(doc, "\"session_ticket_lifetime_s\":\t7200") != NULL);
     free(doc);
     /* gnutls-serv echoing an 8000-byte request: one record past any fragment length asked for. */
-    port = tc_free_port();
+    port = tcc_loopback_free_port();
     snprintf(port_text, sizeof port_text, "%u", port);
     char chain[500];
     snprintf(chain, sizeof chain, "%s/chain.pem", dir);
     char *gnutls[] = { "timeout", "120", "gnutls-serv", "--echo", "-p", port_text, "--x509certfile", chain,
                        "--x509keyfile", key, "-q", NULL };
     CHECK(tcc_proc_start(gnutls, &bg) == TCC_OK);
-    CHECK(tc_wait_port(port));
+    CHECK(tcc_loopback_wait(port, 10000) == 0);
     snprintf(target, sizeof target, "127.0.0.1:%u", port);
     static char big[8001];
     memset(big, 'a', 7999);
@@ -220,7 +193,7 @@ static pid_t tc_not_tls(int fd, int speak)
 void test_e2e_probe_bad_input(void)
 {
     char target[64];
-    unsigned port = tc_free_port();
+    unsigned port = tcc_loopback_free_port();
     snprintf(target, sizeof target, "127.0.0.1:%u", port);
     tc_expect(1, (const char *[]){ "probe", "--quiet", target, "--json", "/tmp/tlscost-probe-none.json", NULL },
               (const char *[]){ "refused the connection or cannot be reached", NULL });

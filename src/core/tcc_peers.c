@@ -1,17 +1,14 @@
 /* tcc_peers.c: the client against real servers over loopback (see tcc_peers.h). */
 #include "tcc_peers.h"
-#include <arpa/inet.h>
-#include <netinet/in.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
-#include <time.h>
 #include <unistd.h>
 #include "tcc_cell.h"
 #include "tcc_library.h"
 #include "tcc_measure.h"
 #include "tcc_error.h"
+#include "tcc_loopback.h"
 #include "tcc_proc.h"
 #include "tcc_records.h"
 #include "tcc_tls_errors.h"
@@ -27,40 +24,6 @@ struct tcc_peer_ctx {
     char client_elf[4200], server_elf[4200];
     char openssl_version[TCC_NAME_MAX], gnutls_version[TCC_NAME_MAX], mbedtls_version[TCC_NAME_MAX];
 };
-
-/* A port on 127.0.0.1 that is free now (for servers that cannot pick their own). */
-static unsigned tcc_free_port(void)
-{
-    int fd = socket(AF_INET, SOCK_STREAM, 0);
-    struct sockaddr_in addr = { .sin_family = AF_INET, .sin_port = 0 };
-    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t len = sizeof addr;
-    unsigned port = 0;
-    if (fd >= 0 && bind(fd, (struct sockaddr *)&addr, sizeof addr) == 0 &&
-        getsockname(fd, (struct sockaddr *)&addr, &len) == 0)
-        port = ntohs(addr.sin_port);
-    if (fd >= 0)
-        close(fd);
-    return port;
-}
-
-/* Wait until something accepts connections on 127.0.0.1:port; 0 or -1. */
-static int tcc_wait_port(unsigned port, unsigned timeout_ms)
-{
-    for (unsigned waited = 0; waited < timeout_ms; waited += 50) {
-        int fd = socket(AF_INET, SOCK_STREAM, 0);
-        struct sockaddr_in addr = { .sin_family = AF_INET, .sin_port = htons((uint16_t)port) };
-        addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        int ok = fd >= 0 && connect(fd, (struct sockaddr *)&addr, sizeof addr) == 0;
-        if (fd >= 0)
-            close(fd);
-        if (ok)
-            return 0;
-        struct timespec pause = { 0, 50 * 1000 * 1000 };
-        nanosleep(&pause, NULL);
-    }
-    return -1;
-}
 
 /* Start one server; *port gets where it listens. A probe connection to the openssl and gnutls
  * servers would use up their one connection, so those are started only after the port is known
@@ -84,7 +47,7 @@ static int tcc_start_server(const struct tcc_peer_ctx *ctx, enum tcc_server_kind
         *port = tcc_record_get(line, "port", value, sizeof value) == 0 ? (unsigned)atoi(value) : 0;
         return *port ? 0 : -1;
     }
-    *port = tcc_free_port();
+    *port = tcc_loopback_free_port();
     snprintf(accept_at, sizeof accept_at, "127.0.0.1:%u", *port);
     snprintf(port_text, sizeof port_text, "%u", *port);
     /* Under coreutils' timeout, so a server outlives a killed tlscost by a minute at most. */
@@ -94,7 +57,7 @@ static int tcc_start_server(const struct tcc_peer_ctx *ctx, enum tcc_server_kind
                        "--x509keyfile", key, "-q", NULL };
     if (tcc_proc_start(kind == TCC_SERVER_OPENSSL ? openssl : gnutls, bg) != TCC_OK)
         return -1;
-    return tcc_wait_port(*port, TCC_SERVER_START_MS);
+    return tcc_loopback_wait(*port, TCC_SERVER_START_MS);
 }
 
 static void tcc_explain(const struct tcc_peers *peers, struct tcc_peer_outcome *o, const char *library)

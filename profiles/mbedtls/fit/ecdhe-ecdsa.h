@@ -1,4 +1,4 @@
-/* fit-base.h: what every candidate of tlscost fit for Mbed TLS starts from (fit.knobs names it):
+/* ecdhe-ecdsa.h: what every candidate of tlscost fit for Mbed TLS starts from (fit.knobs names it):
  * a TLS 1.2 client doing ECDHE-ECDSA-AES128-GCM-SHA256 on P-256 and verifying the server's
  * certificate, with nothing else. The knobs and the job's extensions are added after it. */
 #define MBEDTLS_PLATFORM_C

@@ -1,4 +1,4 @@
-/* fit-psk-base.h: what every candidate of tlscost fit's PSK job for Mbed TLS starts from
+/* psk.h: what every candidate of tlscost fit's PSK job for Mbed TLS starts from
  * (fit-psk.knobs names it): a TLS 1.2 client with a pre-shared key and PSK-AES128-CCM-8, no
  * certificates, nothing else; the buffers as small as the job's records allow come from the
  * knobs. */
