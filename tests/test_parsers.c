@@ -173,6 +173,18 @@ void test_symbols_golden_map(void)
                  strcmp(s.items[i].object, "sha256.o") == 0 && s.items[i].group == TCC_GROUP_LIBRARY;
     }
     CHECK(found && clean && s.count > 100);
+    /* Each symbol's object is one the flash table lists, in the same group. */
+    int listed = 1;
+    for (size_t i = 0; i < s.count; i++) {
+        int seen = 0;
+        for (unsigned o = 0; o < flash.object_count; o++)
+            seen |= strcmp(flash.objects[o].name, s.items[i].object) == 0 && (int)flash.objects[o].group == s.items[i].group;
+        if (!seen && listed)
+            fprintf(stderr, "  %s's object %s (group %d) is not in the flash table\n", s.items[i].name, s.items[i].object,
+                    s.items[i].group);
+        listed &= seen;
+    }
+    CHECK(listed);
     /* Frames from -fstack-usage files under a folder: by object and function, static or not. */
     char dir[400], su[500], root[400];
     snprintf(root, sizeof root, "%s/stack", tc_test_tmpdir());

@@ -42,8 +42,8 @@ static int tcc_is_hex(const char *word)
 }
 
 /* Name and group of the object a file reference names ("dir/lib.a(aes.o)", "dir/x/y.o"). */
-static void tcc_object_name(const char *file, const char *library_archive, char *name, size_t size,
-                            enum tcc_group *group)
+void tcc_linkmap_object_name(const char *file, const char *library_archive, char *name, size_t size,
+                             enum tcc_group *group)
 {
     const char *paren = strchr(file, '(');
     if (paren != NULL) {
@@ -93,7 +93,7 @@ static void tcc_add_input(struct tcc_map_state *st, struct tcc_flash *flash, con
         return;
     char name[TCC_NAME_MAX];
     enum tcc_group group;
-    tcc_object_name(file, library_archive, name, sizeof name, &group);
+    tcc_linkmap_object_name(file, library_archive, name, sizeof name, &group);
     struct tcc_object_size *o = tcc_find_object(flash, name, group, &st->overflow);
     if (o == NULL)
         return;

@@ -14,4 +14,10 @@
 int tcc_linkmap_parse(const char *text, const char *library_archive, struct tcc_flash *flash,
                       char *why, size_t why_size);
 
+/* The object a map's input file names, as the flash table lists it ("aes.o" in the library
+ * archive, "libc_nano.a(lib_a-memcpy.o)" in another, "run_main.o" outside any), and its group
+ * (the toolchain's start-up objects count as the C library's). */
+void tcc_linkmap_object_name(const char *file, const char *library_archive, char *name, size_t size,
+                             enum tcc_group *group);
+
 #endif

@@ -7,6 +7,7 @@
 #include "tcc_error.h"
 #include "tcc_file.h"
 #include "tcc_lines.h"
+#include "tcc_linkmap.h"
 
 const char *const tcc_symbol_kind_names[TCC_SYM_KINDS] = { "code", "rodata", "data", "bss" };
 
@@ -25,20 +26,14 @@ static int tcc_by_size(const void *a, const void *b)
 }
 
 /* The object of a map's file column: "lib.a(bignum.o)" gives bignum.o in the library's group. */
+/* The symbol's object and group, named as the flash table names them. */
 static void tcc_object_of(const char *file, size_t len, const char *library_archive, struct tcc_symbol *s)
 {
     char path[1024];
+    enum tcc_group group;
     snprintf(path, sizeof path, "%.*s", (int)(len < sizeof path - 1 ? len : sizeof path - 1), file);
-    char *open = strchr(path, '(');
-    if (open != NULL) {
-        *open = '\0';
-        const char *archive = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
-        s->group = strcmp(archive, library_archive) == 0 ? TCC_GROUP_LIBRARY : TCC_GROUP_LIBC;
-        snprintf(s->object, sizeof s->object, "%.*s", (int)strcspn(open + 1, ")"), open + 1);
-    } else {
-        s->group = TCC_GROUP_OWN;
-        snprintf(s->object, sizeof s->object, "%s", strrchr(path, '/') ? strrchr(path, '/') + 1 : path);
-    }
+    tcc_linkmap_object_name(path, library_archive, s->object, sizeof s->object, &group);
+    s->group = (int)group;
 }
 
 int tcc_symbols_parse(const char *map, const char *library_archive, struct tcc_symbols *out, char *why, size_t size)
