@@ -65,6 +65,12 @@ void test_fit_knob_files(void)
     CHECK(tc_fit_of("bearssl", TC_JOB ",no-ems", NULL, &d) == TCC_OK);
     CHECK(tc_has_knob("TC_BEARSSL_AES_CTR") && tc_fit.combinations == 48);
     CHECK(tc_fit_of("z80ssl", TC_JOB, NULL, &d) == TCC_E_USAGE && strstr(d.text, "fit has no knobs for z80ssl") != NULL);
+    /* RAM counts the static buffers BearSSL keeps beside the heap. */
+    struct tcc_fit_candidate c = { .flash = 1, .heap = 2, .static_ram = 40000, .instr = 3 };
+    tc_fit.goal = TCC_GOAL_RAM;
+    CHECK(tcc_fit_objective(&tc_fit, &c) == 40002);
+    tc_fit.goal = TCC_GOAL_HEAP;
+    CHECK(tcc_fit_objective(&tc_fit, &c) == 2);
 }
 
 /* The jobs of --need: each picks its own knob file; a word of another job, or a job a library

@@ -64,7 +64,7 @@ static const struct tcc_option tcc_fit_options[] = {
     { "need", "LIST", "the job: tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify or tls1.3,TLS_AES_128_GCM_SHA256,p256,verify or tls1.2,PSK-AES128-CCM8; with sni, mfl (optional); the extended master secret is kept unless no-ems waives it",
       "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni", NULL },
     { "server-record", "BYTES", "the largest record the server may send", "16384", NULL },
-    { "minimize", "WHAT", "flash, heap or instr", "flash", NULL },
+    { "minimize", "WHAT", "flash, heap, ram (static RAM and heap peak: BearSSL keeps its buffers static) or instr", "flash", NULL },
     { "max-flash", "BYTES", "flash limit (0: none)", "0", NULL },
     { "max-heap", "BYTES", "client heap peak limit (0: none)", "0", NULL },
     { "max-instr", "N", "handshake instruction limit (0: none)", "0", NULL },
@@ -179,8 +179,9 @@ static int tcc_fit(const struct tcc_invocation *inv)
         tcc_msg("--server-record must be between 512 and 16384 bytes");
         err = TCC_E_USAGE;
     }
-    if (err == TCC_OK && strcmp(goal, "flash") != 0 && strcmp(goal, "heap") != 0 && strcmp(goal, "instr") != 0) {
-        tcc_msg("--minimize '%s' unknown; known: flash, heap, instr", goal);
+    if (err == TCC_OK && strcmp(goal, "flash") != 0 && strcmp(goal, "heap") != 0 && strcmp(goal, "ram") != 0 &&
+        strcmp(goal, "instr") != 0) {
+        tcc_msg("--minimize '%s' unknown; known: flash, heap, ram (static RAM and heap peak), instr", goal);
         err = TCC_E_USAGE;
     }
     if (err == TCC_OK && (max_candidates == 0 || timeout == 0)) {
@@ -231,7 +232,10 @@ static int tcc_fit(const struct tcc_invocation *inv)
     }
     fit->method = strcmp(search, "greedy") == 0 ? TCC_SEARCH_GREEDY
                   : strcmp(search, "exhaustive") == 0 ? TCC_SEARCH_EXHAUSTIVE : TCC_SEARCH_AUTO;
-    fit->goal = strcmp(goal, "heap") == 0 ? TCC_GOAL_HEAP : strcmp(goal, "instr") == 0 ? TCC_GOAL_INSTR : TCC_GOAL_FLASH;
+    fit->goal = strcmp(goal, "heap") == 0    ? TCC_GOAL_HEAP
+                : strcmp(goal, "ram") == 0   ? TCC_GOAL_RAM
+                : strcmp(goal, "instr") == 0 ? TCC_GOAL_INSTR
+                                             : TCC_GOAL_FLASH;
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     fit->jobs = jobs ? (unsigned)jobs : (unsigned)(cpus > 0 ? cpus : 1);
     if (fit->jobs > 8)

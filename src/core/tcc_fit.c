@@ -113,6 +113,7 @@ uint64_t tcc_fit_objective(const struct tcc_fit *fit, const struct tcc_fit_candi
 {
     switch (fit->goal) {
     case TCC_GOAL_HEAP: return c->heap;
+    case TCC_GOAL_RAM: return c->static_ram + c->heap;
     case TCC_GOAL_INSTR: return c->instr;
     default: return c->flash;
     }

@@ -21,7 +21,9 @@
 #define TCC_FIT_VALUES_MAX 5
 #define TCC_FIT_CANDIDATES_MAX 160
 
-enum tcc_fit_goal { TCC_GOAL_FLASH, TCC_GOAL_HEAP, TCC_GOAL_INSTR };
+/* What to minimize; RAM is all of it: static (.data and .bss, where BearSSL keeps its buffers)
+ * and the heap peak. */
+enum tcc_fit_goal { TCC_GOAL_FLASH, TCC_GOAL_HEAP, TCC_GOAL_RAM, TCC_GOAL_INSTR };
 /* How the search goes: exhaustive when the combinations fit within --max-candidates (auto). */
 enum tcc_fit_method { TCC_SEARCH_AUTO, TCC_SEARCH_GREEDY, TCC_SEARCH_EXHAUSTIVE };
 
@@ -74,6 +76,7 @@ struct tcc_fit_candidate {
     int feasible;                /* ok, secure and within every limit */
     char error[512];
     uint64_t flash, heap, instr;
+    uint64_t static_ram;         /* .data + .bss of the client-only image */
     uint64_t cycles;             /* estimated on the fit's part (0 without one, or when the estimate failed) */
     double violation;            /* how far outside the limits, summed relative excess */
 };

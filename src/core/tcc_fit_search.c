@@ -171,6 +171,7 @@ static void tcc_fit_collect(struct tcc_fit *fit, struct tcc_fit_candidate *c, in
     if (read == TCC_OK) {
         c->flash = r.flash.total;
         c->heap = r.client.heap_peak;
+        c->static_ram = r.flash.data + r.flash.bss;
         c->instr = r.client.handshake_instr;
         c->cycles = r.estimate.present ? r.estimate.handshake_cycles : 0;
         c->secure = tcc_checks_secure(&r);

@@ -45,10 +45,10 @@ void tcc_fit_shortfall(const struct tcc_fit *fit, char *out, size_t size)
 
 void tcc_fit_libraries_text(FILE *out, const struct tcc_fit *const fits[], unsigned n, unsigned best, unsigned mhz)
 {
-    char a[32], b[32], c3[32];
+    char a[32], b[32], c3[32], d[32];
     fprintf(out, "Every library's answer (the cheapest first marked *; its candidates follow):\n");
-    fprintf(out, "  %-9s %10s %10s %9s %9s %11s  %s\n", "library", "flash B", "heap peak", "M instr", "ms at", "candidates",
-            "answer");
+    fprintf(out, "  %-9s %10s %10s %10s %9s %9s %11s  %s\n", "library", "flash B", "static RAM", "heap peak", "M instr",
+            "ms at", "candidates", "answer");
     for (unsigned i = 0; i < n; i++) {
         const struct tcc_fit *f = fits[i];
         const struct tcc_fit_candidate *c = &f->candidates[f->best];
@@ -57,8 +57,9 @@ void tcc_fit_libraries_text(FILE *out, const struct tcc_fit *const fits[], unsig
             measured += f->candidates[k].measured;
         char ms[32];
         snprintf(ms, sizeof ms, "%.0f", tcc_fmt_ms_at(c->instr, mhz));
-        fprintf(out, "%c %-9s %10s %10s %9s %9s %11u  %s: %s\n", i == best ? '*' : ' ', f->library,
-                c->ok ? tcc_fmt_count(c->flash, a, sizeof a) : "-", c->ok ? tcc_fmt_count(c->heap, b, sizeof b) : "-",
+        fprintf(out, "%c %-9s %10s %10s %10s %9s %9s %11u  %s: %s\n", i == best ? '*' : ' ', f->library,
+                c->ok ? tcc_fmt_count(c->flash, a, sizeof a) : "-", c->ok ? tcc_fmt_count(c->static_ram, d, sizeof d) : "-",
+                c->ok ? tcc_fmt_count(c->heap, b, sizeof b) : "-",
                 c->ok ? tcc_fmt_millions(c->instr, c3, sizeof c3) : "-", c->ok ? ms : "-", measured, c->change,
                 tcc_fit_outcome(c));
     }
@@ -67,7 +68,7 @@ void tcc_fit_libraries_text(FILE *out, const struct tcc_fit *const fits[], unsig
 
 void tcc_fit_text(FILE *out, const struct tcc_fit *fit, unsigned mhz)
 {
-    char a[32], b[32], c3[32];
+    char a[32], b[32], c3[32], d[32];
     fprintf(out, "%-18s %12s %10s %9s  %s\n", "candidate", "flash B", "heap peak", "M instr", "change from the minimal set / outcome");
     for (unsigned i = 0; i < fit->n_candidates; i++) {
         const struct tcc_fit_candidate *c = &fit->candidates[i];
@@ -88,10 +89,10 @@ void tcc_fit_text(FILE *out, const struct tcc_fit *fit, unsigned mhz)
     char shortfall[512];
     tcc_fit_shortfall(fit, shortfall, sizeof shortfall);
     if (best->feasible)
-        fprintf(out, "Answer %s: %s\n  flash %s B, heap peak %s B, handshake %s M instructions (at least %.0f ms at %u "
-                     "MHz, derived)\n", best->id, best->change, tcc_fmt_count(best->flash, a, sizeof a),
-                tcc_fmt_count(best->heap, b, sizeof b), tcc_fmt_millions(best->instr, c3, sizeof c3),
-                tcc_fmt_ms_at(best->instr, mhz), mhz);
+        fprintf(out, "Answer %s: %s\n  flash %s B, static RAM %s B, heap peak %s B, handshake %s M instructions (at "
+                     "least %.0f ms at %u MHz, derived)\n", best->id, best->change, tcc_fmt_count(best->flash, a, sizeof a),
+                tcc_fmt_count(best->static_ram, d, sizeof d), tcc_fmt_count(best->heap, b, sizeof b),
+                tcc_fmt_millions(best->instr, c3, sizeof c3), tcc_fmt_ms_at(best->instr, mhz), mhz);
     fprintf(out, "  protections kept: %s%s%s\n",
             fit->need.job == NULL || fit->need.job->certificate ? "certificate verification, the server name check"
                                                                 : "the pre-shared key and its identity, both checked",
@@ -195,6 +196,7 @@ int tcc_fit_json(FILE *out, const struct tcc_fit *fit)
         cJSON_AddBoolToObject(o, "pareto", tcc_fit_on_front(fit, i));
         cJSON_AddNumberToObject(o, "flash", (double)c->flash);
         cJSON_AddNumberToObject(o, "heap_peak", (double)c->heap);
+        cJSON_AddNumberToObject(o, "static_ram", (double)c->static_ram);
         cJSON_AddNumberToObject(o, "handshake_instr", (double)c->instr);
         if (fit->part != NULL)
             cJSON_AddNumberToObject(o, "estimated_handshake_cycles", (double)c->cycles);
