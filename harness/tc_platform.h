@@ -24,5 +24,8 @@ void tc_plat_exit(int code) __attribute__((noreturn));
 uint8_t *tc_plat_stack_limit(void);
 /* The platform's name as it appears in the result ("mps2-an386", "host"). */
 const char *tc_plat_name(void);
+/* Make the core fault the way this board does (tlscost's own tests, inject=fault): a write to
+ * memory that is not there, or an illegal instruction where such writes are ignored. */
+void tc_plat_fault(void);
 
 #endif

@@ -379,4 +379,8 @@ void test_e2e_lx106(void)
         CHECK(r.run_complete && strcmp(r.board, "sim") == 0 && r.instr_per_tick == 25);
         CHECK(r.client.handshake_instr > 10000000 && r.flash.total > 20000);
     }
+    /* A fault arrives at the core's exception vectors and is reported with its cause and PC, not
+     * left to hang until the time limit. */
+    tc_expect(1, (const char *[]){ "run", "--quiet", "--target", "lx106", "--inject", "fault", "--timeout", "60", NULL },
+              (const char *[]){ "faulted (IllegalInstruction, exception 0) in client step SERVER_CERTIFICATE", NULL });
 }

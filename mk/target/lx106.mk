@@ -14,7 +14,8 @@ TARGET_RUNNER  := qemu-system-xtensa
 TARGET_RUNNER_FLAGS := -cpu lx106
 TARGET_OBJDUMP := xtensa-lx106-elf-objdump
 TARGET_COUNTER := CCOUNT at 40 MHz under -icount shift=0: 25 instructions a tick, calibrated at start-up
-TARGET_FAULT_NAMES :=
+# A fault is an exception: its number is EXCCAUSE (the fault record's cfsr carries EXCVADDR).
+TARGET_FAULT_NAMES := 0=IllegalInstruction 3=LoadStoreError 6=IntegerDivideByZero 9=LoadStoreAlignment 28=LoadProhibited 29=StoreProhibited
 TARGET_FAULT_OTHER := exception
 TARGET_CYCLE_MODEL := none
 TARGET_PROFILER := none: the profiling plugin reads Cortex-M and RISC-V images only

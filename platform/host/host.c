@@ -94,3 +94,9 @@ const char *tc_plat_name(void)
 {
     return "host";
 }
+
+/* A write to an address with no memory behind it: the bus faults. */
+void tc_plat_fault(void)
+{
+    *(volatile uint32_t *)0xF0000000u = 1u;
+}
