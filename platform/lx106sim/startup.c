@@ -46,8 +46,9 @@ void tc_exception(uint32_t kind, uint32_t a0)
         __asm__ volatile("rsr.depc %0" : "=r"(pc));
     else
         __asm__ volatile("rsr.epc1 %0" : "=r"(pc));
-    /* The record's Arm-named fields carry: exception = EXCCAUSE, pc, lr = a0, cfsr = EXCVADDR. */
-    tc_out_fault(cause, pc, a0, vaddr, 0, 0, 0, 0);
+    /* The record's Arm-named fields carry: exception = EXCCAUSE, pc, lr = a0, cfsr = EXCVADDR,
+     * hfsr = which vector (0 kernel or user, 1 double). */
+    tc_out_fault(cause, pc, a0, vaddr, kind, 0, 0, 0);
     tc_plat_exit(3);
 }
 
