@@ -89,6 +89,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_profile_min),
     TC_TEST(test_e2e_exec_known_count),
     TC_TEST(test_e2e_profile_bad_input),
+    TC_TEST(test_e2e_profile_lx106),
     TC_TEST(test_e2e_compare_profiles),
     TC_TEST(test_cycle_model_m4),
     TC_TEST(test_cycle_model_m3),

@@ -422,3 +422,11 @@ void test_e2e_run_part(void)
     tc_expect(2, (const char *[]){ "run", "--part", "stm32f407", "--target", "m33", NULL },
               (const char *[]){ "target m33 has no cycle model: instructions only", NULL });
 }
+
+/* The Xtensa LX106 under the plugin (calls are call0 and callx0): every record within one
+ * 25-instruction CCOUNT tick, and the software 64-bit multiply its core lacks in the table. */
+void test_e2e_profile_lx106(void)
+{
+    tc_expect(0, (const char *[]){ "profile", "--quiet", "--target", "lx106", "--top", "3", NULL },
+              (const char *[]){ "51 of 51 timed records within one tick (25 instructions)", "__muldi3", NULL });
+}

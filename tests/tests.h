@@ -75,6 +75,7 @@ void test_profile_rejects(void);
 void test_e2e_profile_min(void);
 void test_e2e_exec_known_count(void);
 void test_e2e_profile_bad_input(void);
+void test_e2e_profile_lx106(void);
 void test_e2e_compare_profiles(void);
 void test_cycle_model_m4(void);
 void test_cycle_model_m3(void);

@@ -18,4 +18,5 @@ TARGET_COUNTER := CCOUNT at 40 MHz under -icount shift=0: 25 instructions a tick
 TARGET_FAULT_NAMES := 0=IllegalInstruction 3=LoadStoreError 6=IntegerDivideByZero 9=LoadStoreAlignment 28=LoadProhibited 29=StoreProhibited
 TARGET_FAULT_OTHER := exception
 TARGET_CYCLE_MODEL := none
-TARGET_PROFILER := none: the profiling plugin reads Cortex-M and RISC-V images only
+# tlscost profile: the QEMU plugin (calls are call0 and callx0).
+TARGET_PROFILER := xtensa

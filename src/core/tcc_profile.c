@@ -31,7 +31,7 @@ int tcc_profile_begin(const struct tcc_profile_request *req, struct tcc_profile 
 {
     memset(p, 0, sizeof *p);
     const struct tcc_target_info *t = req->target;
-    if (strcmp(t->profiler, "cortex-m") != 0 && strcmp(t->profiler, "riscv") != 0) {
+    if (strcmp(t->profiler, "cortex-m") != 0 && strcmp(t->profiler, "riscv") != 0 && strcmp(t->profiler, "xtensa") != 0) {
         tcc_diagf(d, "target %s has no instruction profile: %s", t->name,
                   strncmp(t->profiler, "none: ", 6) == 0 ? t->profiler + 6 : "its fragment sets no TARGET_PROFILER");
         return TCC_E_USAGE;

@@ -75,11 +75,13 @@ static int tcc_read_functions(const char *symbols, const struct tcc_profile_mark
     return TCC_OK;
 }
 
-/* A call: Arm's bl and blx, RISC-V's jal and jalr when they link through ra (objdump leaves
- * ra out when it is the link register). */
+/* A call: Arm's bl and blx, Xtensa's call0 and callx0 (the call0 ABI the LX106 builds use),
+ * RISC-V's jal and jalr when they link through ra (objdump leaves ra out when it is the link
+ * register). */
 static int tcc_is_call(const char *mnemonic, const char *operands)
 {
-    if (strcmp(mnemonic, "bl") == 0 || strcmp(mnemonic, "blx") == 0)
+    if (strcmp(mnemonic, "bl") == 0 || strcmp(mnemonic, "blx") == 0 || strcmp(mnemonic, "call0") == 0 ||
+        strcmp(mnemonic, "callx0") == 0)
         return 1;
     if (strcmp(mnemonic, "jal") != 0 && strcmp(mnemonic, "jalr") != 0)
         return 0;
@@ -263,6 +265,7 @@ int tcc_profile_elf_check(const char *path, const char *profiler, struct tcc_dia
     static const struct { const char *profiler, *title; unsigned machine; } machines[] = {
         { "cortex-m", "Arm", 40 },
         { "riscv", "RISC-V", 243 },
+        { "xtensa", "Xtensa", 94 },
     };
     unsigned char header[20];
     FILE *f = fopen(path, "rb");
