@@ -95,5 +95,6 @@ describe:
 	@echo "cflags=$(TARGET_CPU) $(LIB_CFLAGS)"
 	@echo "objdump=$(TARGET_OBJDUMP)"
 	@echo "cc=$(TARGET_CC)"
+	@echo "packages=$(TARGET_PACKAGES)"
 	@echo "runner_flags=$(TARGET_RUNNER_FLAGS)"
 .PHONY: all serverpart describe

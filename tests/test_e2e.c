@@ -151,12 +151,12 @@ static const char *tc_fake_path(const char *const programs[], const char *qemu_s
     return dir;
 }
 
-static void tc_expect_with_path(const char *path, int code, const char *text)
+static void tc_expect_with_path_on(const char *path, const char *target, int code, const char *text)
 {
     char *saved = strdup(getenv("PATH"));
     setenv("PATH", path, 1);
     char *out = NULL;
-    int got = tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--profile", "min", NULL });
+    int got = tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--profile", "min", "--target", target, NULL });
     setenv("PATH", saved, 1);
     free(saved);
     CHECK_EQ_U(got, code);
@@ -167,6 +167,11 @@ static void tc_expect_with_path(const char *path, int code, const char *text)
     free(out);
 }
 
+static void tc_expect_with_path(const char *path, int code, const char *text)
+{
+    tc_expect_with_path_on(path, "m4", code, text);
+}
+
 void test_e2e_missing_tools(void)
 {
     static const char *const make_only[] = { "make", "sh", NULL };
@@ -175,8 +180,16 @@ void test_e2e_missing_tools(void)
     char *out = NULL;
     CHECK(tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--profile", "min", NULL }) == 0);
     free(out);
-    tc_expect_with_path(tc_fake_path(make_only, NULL), 1, "arm-none-eabi-gcc not found or not working; run scripts/setup.sh");
-    tc_expect_with_path(tc_fake_path(toolchain, NULL), 1, "qemu-system-arm not found; run scripts/setup.sh");
+    tc_expect_with_path(tc_fake_path(make_only, NULL), 1,
+                        "arm-none-eabi-gcc not found or not working; install Debian's gcc-arm-none-eabi "
+                        "libnewlib-arm-none-eabi qemu-system-arm (make setup does)");
+    tc_expect_with_path(tc_fake_path(toolchain, NULL), 1,
+                        "qemu-system-arm not found; install Debian's gcc-arm-none-eabi libnewlib-arm-none-eabi "
+                        "qemu-system-arm (make setup does)");
+    /* Each target names its own packages (TARGET_PACKAGES in its fragment). */
+    tc_expect_with_path_on(tc_fake_path(make_only, NULL), "lx106", 1,
+                           "xtensa-lx106-elf-gcc not found or not working; install Debian's gcc-xtensa-lx106 "
+                           "picolibc-xtensa-lx106-elf qemu-system-misc (make setup does)");
     tc_expect_with_path(tc_fake_path(toolchain, "#!/bin/sh\necho 'QEMU emulator version 2.5.0'\n"), 1,
                         "is QEMU 2.5, too old: tlscost needs 6.0 or later");
     tc_expect_with_path(tc_fake_path(toolchain, "#!/bin/sh\necho 'Usage: not an emulator'\n"), 1,

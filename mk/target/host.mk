@@ -2,6 +2,7 @@
 # compiler, run as a process. Heap and stack figures beside the Cortex-M4 ones (8-byte pointers);
 # ticks are instructions from perf where the kernel allows, else wall-clock ns.
 TARGET_TITLE   := host, x86-64 process
+TARGET_PACKAGES:= build-essential
 TARGET_CC      := cc
 TARGET_AR      := ar
 TARGET_CPU     :=

@@ -3,6 +3,7 @@
 # gcc-xtensa-lx106 and picolibc; console, arguments and exit by simcall (platform/lx106sim);
 # ticks are CCOUNT, calibrated at start-up. Included by mk/image.mk.
 TARGET_TITLE   := Xtensa LX106 (the ESP8266's core, not the ESP32's LX6), QEMU sim
+TARGET_PACKAGES:= gcc-xtensa-lx106 picolibc-xtensa-lx106-elf qemu-system-misc
 TARGET_CC      := xtensa-lx106-elf-gcc
 TARGET_AR      := xtensa-lx106-elf-ar
 TARGET_CPU     := -mlongcalls -mtext-section-literals --specs=/usr/lib/xtensa-lx106-elf/picolibc.specs

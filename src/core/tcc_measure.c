@@ -109,7 +109,8 @@ static int tcc_check_runner(const struct tcc_target_info *target, struct tcc_dia
     struct tcc_proc_result pr;
     if (tcc_proc_run(version_argv, NULL, 30, &pr) != TCC_OK) {
         tcc_proc_free(&pr);
-        tcc_diagf(d, "%s not found; run scripts/setup.sh (or make setup) to install it", target->runner);
+        tcc_diagf(d, "%s not found; install Debian's %s (make setup does)", target->runner,
+                  target->packages[0] ? target->packages : "packages for this target");
         return TCC_E_SETUP;
     }
     unsigned major = 0, minor = 0;
@@ -118,12 +119,12 @@ static int tcc_check_runner(const struct tcc_target_info *target, struct tcc_dia
     tcc_proc_free(&pr);
     if (!parsed) {
         tcc_diagf(d, "%s does not say it is QEMU (no 'QEMU emulator version' in its --version); install Debian's "
-                "QEMU (make setup)", target->runner);
+                "%s (make setup does)", target->runner, target->packages);
         return TCC_E_SETUP;
     }
     if (major < 6) {
         tcc_diagf(d, "%s is QEMU %u.%u, too old: tlscost needs 6.0 or later (the %s board with -icount); install "
-                "Debian's QEMU (make setup)", target->runner, major, minor, target->board);
+                "Debian's %s (make setup does)", target->runner, major, minor, target->board, target->packages);
         return TCC_E_SETUP;
     }
     int known = 0;
@@ -131,8 +132,8 @@ static int tcc_check_runner(const struct tcc_target_info *target, struct tcc_dia
         known = strstr(pr.output, target->board) != NULL;
     tcc_proc_free(&pr);
     if (!known) {
-        tcc_diagf(d, "%s (QEMU %u.%u) has no machine '%s'; install Debian's QEMU (make setup)", target->runner, major, minor,
-                target->board);
+        tcc_diagf(d, "%s (QEMU %u.%u) has no machine '%s'; install Debian's %s (make setup does)", target->runner, major,
+                  minor, target->board, target->packages);
         return TCC_E_SETUP;
     }
     return TCC_OK;
@@ -177,7 +178,8 @@ int tcc_elf_run(const struct tcc_target_info *target, const char *elf, const cha
     setenv("TLSCOST_RUN_ARGS", args, 1);
     if (tcc_proc_run(native ? native_argv : argv, NULL, timeout_s, pr) != TCC_OK) {
         tcc_proc_free(pr);
-        tcc_diagf(d, "%s not found; run scripts/setup.sh (or make setup) to install it", target->runner);
+        tcc_diagf(d, "%s not found; install Debian's %s (make setup does)", target->runner,
+                  target->packages[0] ? target->packages : "packages for this target");
         return TCC_E_SETUP;
     }
     return TCC_OK;

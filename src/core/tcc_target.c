@@ -46,6 +46,7 @@ static void tcc_target_field(struct tcc_target_info *info, const char *line)
         { "cflags", info->cflags, sizeof info->cflags },
         { "objdump", info->objdump, sizeof info->objdump },
         { "cc", info->cc, sizeof info->cc },
+        { "packages", info->packages, sizeof info->packages },
         { "counter", info->counter, sizeof info->counter },
         { "fault_names", info->fault_names, sizeof info->fault_names },
         { "fault_other", info->fault_other, sizeof info->fault_other },
@@ -96,7 +97,8 @@ int tcc_target_describe(const struct tcc_cell *cell, struct tcc_target_info *inf
         tcc_proc_first_line(runner_argv, info->runner_version, sizeof info->runner_version);
     char *version_argv[] = { info->cc, "--version", NULL };
     if (tcc_proc_first_line(version_argv, info->compiler, sizeof info->compiler) != 0) {
-        tcc_diagf(cell->diag, "%s not found or not working; run scripts/setup.sh (or make setup) to install it", info->cc);
+        tcc_diagf(cell->diag, "%s not found or not working; install Debian's %s (make setup does)", info->cc,
+                  info->packages[0] ? info->packages : "packages for this target");
         return TCC_E_SETUP;
     }
     return TCC_OK;

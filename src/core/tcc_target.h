@@ -22,6 +22,7 @@ struct tcc_target_info {
     char cflags[TCC_TEXT_MAX];
     char objdump[TCC_NAME_MAX];
     char cc[TCC_NAME_MAX];           /* the target's compiler */
+    char packages[TCC_TEXT_MAX];     /* the Debian packages that give its compiler, C library and runner */
     char compiler[TCC_TEXT_MAX];     /* its version line (part of every image's cache key) */
     char counter[TCC_TEXT_MAX];      /* what its ticks count */
     char fault_names[TCC_TEXT_MAX];  /* "3=HardFault 4=MemManage_fault ..." */

@@ -1,6 +1,7 @@
 # cortex-m.mk: what the Cortex-M boards of QEMU's mps2 family share; each mk/target/<name>.mk
 # sets TARGET_TITLE, TARGET_CPU and TARGET_BOARD (and TARGET_LDSCRIPT where its memory map
 # differs), then includes this.
+TARGET_PACKAGES:= gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm
 TARGET_CC      := arm-none-eabi-gcc
 TARGET_AR      := arm-none-eabi-ar
 TARGET_PLATFORM:= mps2

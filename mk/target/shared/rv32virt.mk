@@ -2,6 +2,7 @@
 # -bios none, Debian's riscv64-unknown-elf-gcc and picolibc; ticks are minstret: exact
 # instructions). Each mk/target/<name>.mk sets TARGET_TITLE, TARGET_CPU and TARGET_RUNNER_FLAGS,
 # then includes this.
+TARGET_PACKAGES:= gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf qemu-system-misc
 TARGET_CC      := riscv64-unknown-elf-gcc
 TARGET_AR      := riscv64-unknown-elf-ar
 TARGET_PLATFORM:= rv32virt
