@@ -188,7 +188,7 @@ static int tcc_compare(const struct tcc_invocation *inv)
     int n_files = inv->n_positional;
     int err = TCC_OK;
     if (n_files != 2) {
-        tcc_msg("compare needs two result files (BASE.json NEW.json), written by tlscost run --json");
+        tcc_msg("compare needs two result files (BASE.json NEW.json, from tlscost run --json), two profiles or two symbol documents");
         return TCC_E_USAGE;
     }
     unsigned long top;
@@ -273,7 +273,7 @@ static int tcc_compare(const struct tcc_invocation *inv)
 /* tlscost compare */
 const struct tcc_command tcc_command_compare = {
     "compare",
-    "compare two results (exit non-zero when a budget is exceeded), or two profiles function by function",
+    "compare two results (exit non-zero when a budget is exceeded), two profiles function by function, or two symbol documents",
     "BASE.json NEW.json [--max-FIGURE BUDGET ...]",
     tcc_compare_options,
     2,
