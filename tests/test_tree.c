@@ -29,7 +29,7 @@ void test_library_tree_identity(void)
     snprintf(command, sizeof command,
              "mkdir -p %s/include/mbedtls %s/library %s/.git-not && cd %s && "
              "printf '#define MBEDTLS_VERSION_STRING         \"9.8.7\"\\n' > include/mbedtls/build_info.h && "
-             "printf 'int a;\\n' > library/a.c && git init -q && git add -A && "
+             "printf 'int a;\\n' > library/a.c && touch library/error.c && git init -q && git add -A && "
              "git -c user.email=t@t -c user.name=t commit -qm one", tree, tree, tree, tree);
     CHECK(tc_sh(command));
     struct tcc_library_source first, second;
@@ -135,4 +135,53 @@ void test_e2e_bisect(void)
               (const char *[]){ "has no revision 'v0.0.0-none'", NULL });
     tc_expect(2, (const char *[]){ "bisect", "--repo", repo, "--good", "HEAD~2", "--bad", "HEAD", "--figure", "speed", NULL },
               (const char *[]){ "--figure 'speed' unknown; known: flash_total", NULL });
+}
+
+/* Mbed TLS 4.x trees (CI has none, so these are made-up trees with the parts the checks look
+ * at): a 4.x tree given as mbedtls is sent to mbedtls4; a tree without its submodules, or whose
+ * generated sources cannot be made, gets one line saying what to do; mbedtls4 without a tree
+ * says where 4.x comes from. */
+void test_library_tree_mbedtls4(void)
+{
+    const char *tmp = tc_test_tmpdir();
+    char tree[400], command[2000];
+    snprintf(tree, sizeof tree, "%s/four", tmp);
+    snprintf(command, sizeof command,
+             "mkdir -p %s/include/mbedtls %s/library %s/tf-psa-crypto/core && cd %s && "
+             "printf '#define MBEDTLS_VERSION_STRING         \"4.0.0\"\\n' > include/mbedtls/build_info.h",
+             tree, tree, tree, tree);
+    CHECK(tc_sh(command));
+    struct tcc_library_source src;
+    struct tcc_diag d = { "", NULL, NULL };
+    CHECK(tcc_library_find(tc_test_home(), "mbedtls", tree, &src, &d) == TCC_E_USAGE);
+    CHECK(strstr(d.text, "is a Mbed TLS 4 tree (it has tf-psa-crypto/); measure it as --library mbedtls4@") != NULL);
+    CHECK(tcc_library_find(tc_test_home(), "mbedtls4", tree, &src, &d) == TCC_E_USAGE);
+    CHECK(strstr(d.text, "lacks tf-psa-crypto/core/psa_crypto.c: a 4.x tree has it in its tf-psa-crypto submodule") != NULL);
+    snprintf(command, sizeof command, "touch %s/tf-psa-crypto/core/psa_crypto.c", tree);
+    CHECK(tc_sh(command));
+    CHECK(tcc_library_find(tc_test_home(), "mbedtls4", tree, &src, &d) == TCC_E_USAGE);
+    CHECK(strstr(d.text, "lacks framework/exported.make: a 4.x tree has it in its framework submodule") != NULL);
+    /* Its generated sources: the tree's own make target, which this made-up tree lacks. */
+    snprintf(command, sizeof command, "mkdir -p %s/framework && touch %s/framework/exported.make", tree, tree);
+    CHECK(tc_sh(command));
+    CHECK(tcc_library_find(tc_test_home(), "mbedtls4", tree, &src, &d) == TCC_E_SETUP);
+    CHECK(strstr(d.text, "cannot make the generated sources of ") != NULL &&
+          strstr(d.text, "(make -C library generated_files failed); it needs perl and python3 with jinja2") != NULL);
+    /* A make target that makes them is run once, and the tree then measures. */
+    snprintf(command, sizeof command,
+             "printf 'generated_files:\\n\\techo \"int generated;\" > error.c\\n' > %s/library/Makefile", tree);
+    CHECK(tc_sh(command));
+    CHECK(tcc_library_find(tc_test_home(), "mbedtls4", tree, &src, &d) == TCC_OK);
+    CHECK(strncmp(src.version, "4.0.0-tree-", 11) == 0);
+    snprintf(command, sizeof command, "test -f %s/library/error.c", tree);
+    CHECK(tc_sh(command));
+    /* A 3.x tree is not a 4.x one; 4.x without a tree. */
+    snprintf(command, sizeof command, "rm -rf %s/tf-psa-crypto", tree);
+    CHECK(tc_sh(command));
+    CHECK(tcc_library_find(tc_test_home(), "mbedtls4", tree, &src, &d) == TCC_E_USAGE);
+    CHECK(strstr(d.text, "a 3.x tree is --library mbedtls@PATH") != NULL);
+    CHECK(tcc_library_find(tc_test_home(), "mbedtls4", NULL, &src, &d) == TCC_E_USAGE);
+    CHECK(strstr(d.text, "Debian packages no Mbed TLS 4.x; give a 4.x tree with its submodules") != NULL);
+    tc_expect(2, (const char *[]){ "run", "--library", "mbedtls4", NULL },
+              (const char *[]){ "Debian packages no Mbed TLS 4.x", NULL });
 }

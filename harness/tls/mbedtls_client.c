@@ -2,22 +2,20 @@
  * only adapter code linked into the size image. The server is authenticated: by its certificate
  * chain, required whenever the configuration parses X.509, or else by a pre-shared key. */
 #include <string.h>
-#include "mbedtls/ctr_drbg.h"
+#include "mbedtls_common.h"
 #include "mbedtls/ssl.h"
 #include "mbedtls/version.h"
 #include "mbedtls/x509_crt.h"
-#include "mbedtls_common.h"
 #include "tls.h"
 
 static struct tc_mbedtls_client {
     mbedtls_ssl_context ssl;
     mbedtls_ssl_config conf;
-    mbedtls_ctr_drbg_context drbg;
+    struct tc_mbedtls_rng rng;
 #if defined(MBEDTLS_X509_CRT_PARSE_C)
     mbedtls_x509_crt ca;
 #endif
     struct tc_mbedtls_bio bio;
-    uint32_t entropy_counter;
     mbedtls_ssl_session saved; /* the first connection's session, for resumption */
 } tc_client;
 
@@ -94,30 +92,25 @@ const char *tc_tls_client_state_name(int state)
 
 int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg)
 {
-    static const unsigned char pers[] = "tlscost client";
     struct tc_mbedtls_client *c = &tc_client;
     int r = tc_mbedtls_platform_init();
     if (r != 0)
         return r;
-    c->entropy_counter = 1;
     c->bio.tx = cfg->tx;
     c->bio.rx = cfg->rx;
-    mbedtls_ctr_drbg_init(&c->drbg);
 #if defined(MBEDTLS_X509_CRT_PARSE_C)
     mbedtls_x509_crt_init(&c->ca);
 #endif
     mbedtls_ssl_config_init(&c->conf);
     mbedtls_ssl_init(&c->ssl);
     mbedtls_ssl_session_init(&c->saved);
-    r = mbedtls_ctr_drbg_seed(&c->drbg, tc_mbedtls_counter_entropy, &c->entropy_counter, pers,
-                              sizeof pers - 1);
+    r = tc_mbedtls_rng_setup(&c->rng, &c->conf, 1, "tlscost client");
     if (r == 0)
         r = mbedtls_ssl_config_defaults(&c->conf, MBEDTLS_SSL_IS_CLIENT, MBEDTLS_SSL_TRANSPORT_STREAM,
                                         MBEDTLS_SSL_PRESET_DEFAULT);
     if (r == 0)
         r = tc_client_trust(c, cfg);
     if (r == 0) {
-        mbedtls_ssl_conf_rng(&c->conf, mbedtls_ctr_drbg_random, &c->drbg);
 #if defined(MBEDTLS_SSL_SESSION_TICKETS)
         mbedtls_ssl_conf_session_tickets(&c->conf, cfg->tickets ? MBEDTLS_SSL_SESSION_TICKETS_ENABLED
                                                                 : MBEDTLS_SSL_SESSION_TICKETS_DISABLED);
@@ -190,5 +183,5 @@ void tc_tls_client_free(void)
 #if defined(MBEDTLS_X509_CRT_PARSE_C)
     mbedtls_x509_crt_free(&c->ca);
 #endif
-    mbedtls_ctr_drbg_free(&c->drbg);
+    tc_mbedtls_rng_free(&c->rng);
 }

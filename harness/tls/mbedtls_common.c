@@ -1,6 +1,7 @@
 /* mbedtls_common.c: allocator hook-up, counter entropy and wire callbacks for Mbed TLS. */
 #include "mbedtls_common.h"
 #include <stdint.h>
+#include <string.h>
 #include "mbedtls/platform.h"
 #include "mbedtls/ssl.h"
 #if defined(MBEDTLS_PSA_CRYPTO_C)
@@ -40,17 +41,57 @@ int tc_mbedtls_counter_entropy(void *ctx, unsigned char *out, size_t len)
     return 0;
 }
 
+/* PSA's entropy source on a bare chip: the same counter idea, one counter for the program.
+ * 3.6 asks through mbedtls_hardware_poll, 4.x through mbedtls_platform_get_entropy. */
+#if defined(MBEDTLS_ENTROPY_HARDWARE_ALT) || defined(MBEDTLS_PSA_DRIVER_GET_ENTROPY)
+static uint32_t tc_platform_entropy_counter = 0x5eed;
+#endif
+
 #if defined(MBEDTLS_ENTROPY_HARDWARE_ALT)
-/* PSA's entropy source on a bare chip: the same counter idea, one counter for the program. */
 int mbedtls_hardware_poll(void *data, unsigned char *output, size_t len, size_t *olen);
 int mbedtls_hardware_poll(void *data, unsigned char *output, size_t len, size_t *olen)
 {
-    static uint32_t counter = 0x5eed;
     (void)data;
     *olen = len;
-    return tc_mbedtls_counter_entropy(&counter, output, len);
+    return tc_mbedtls_counter_entropy(&tc_platform_entropy_counter, output, len);
 }
 #endif
+
+#if defined(MBEDTLS_PSA_DRIVER_GET_ENTROPY)
+int mbedtls_platform_get_entropy(psa_driver_get_entropy_flags_t flags, size_t *estimate_bits, unsigned char *output,
+                                 size_t output_size)
+{
+    if (flags != 0)
+        return PSA_ERROR_NOT_SUPPORTED;
+    *estimate_bits = 8 * output_size;
+    return tc_mbedtls_counter_entropy(&tc_platform_entropy_counter, output, output_size);
+}
+#endif
+
+int tc_mbedtls_rng_setup(struct tc_mbedtls_rng *rng, mbedtls_ssl_config *conf, uint32_t seed, const char *personal)
+{
+#if TC_MBEDTLS_APP_DRBG
+    rng->counter = seed;
+    mbedtls_ctr_drbg_init(&rng->drbg);
+    int r = mbedtls_ctr_drbg_seed(&rng->drbg, tc_mbedtls_counter_entropy, &rng->counter,
+                                  (const unsigned char *)personal, strlen(personal));
+    if (r == 0)
+        mbedtls_ssl_conf_rng(conf, mbedtls_ctr_drbg_random, &rng->drbg);
+    return r;
+#else
+    (void)rng, (void)conf, (void)seed, (void)personal;
+    return 0;
+#endif
+}
+
+void tc_mbedtls_rng_free(struct tc_mbedtls_rng *rng)
+{
+#if TC_MBEDTLS_APP_DRBG
+    mbedtls_ctr_drbg_free(&rng->drbg);
+#else
+    (void)rng;
+#endif
+}
 
 int tc_mbedtls_send(void *ctx, const unsigned char *buf, size_t len)
 {

@@ -4,7 +4,31 @@
 #define TC_MBEDTLS_COMMON_H
 
 #include <stddef.h>
+#include "mbedtls/build_info.h"
 #include "tc_wire.h"
+
+/* Up to 3.6 the application seeds a DRBG and hands it to the TLS layer; from 4.0 the TLS
+ * layer draws from PSA's own generator, fed by the platform's entropy hook. */
+#if MBEDTLS_VERSION_MAJOR < 4
+#define TC_MBEDTLS_APP_DRBG 1
+#include "mbedtls/ctr_drbg.h"
+#else
+#define TC_MBEDTLS_APP_DRBG 0
+#endif
+#include "mbedtls/ssl.h"
+
+/* A side's random generator: its DRBG and the counter that seeds it, where the version has one. */
+struct tc_mbedtls_rng {
+#if TC_MBEDTLS_APP_DRBG
+    mbedtls_ctr_drbg_context drbg;
+    uint32_t counter;
+#else
+    int unused;
+#endif
+};
+/* Seed it (from seed, with the personalisation text) and give it to conf. */
+int tc_mbedtls_rng_setup(struct tc_mbedtls_rng *rng, mbedtls_ssl_config *conf, uint32_t seed, const char *personal);
+void tc_mbedtls_rng_free(struct tc_mbedtls_rng *rng);
 
 struct tc_mbedtls_bio {
     struct tc_wire_pipe *tx, *rx;

@@ -2,20 +2,19 @@
  * It presents the scenario's chain and key where the configuration parses X.509, accepts the
  * one pre-shared key and identity it is given, and asks nothing else of the client. */
 #include <string.h>
-#include "mbedtls/ctr_drbg.h"
+#include "mbedtls_common.h"
 #include "mbedtls/pk.h"
 #include "mbedtls/ssl.h"
 #include "mbedtls/ssl_cache.h"
 #include "mbedtls/ssl_ticket.h"
 #include "mbedtls/version.h"
 #include "mbedtls/x509_crt.h"
-#include "mbedtls_common.h"
 #include "tls.h"
 
 static struct tc_mbedtls_server {
     mbedtls_ssl_context ssl;
     mbedtls_ssl_config conf;
-    mbedtls_ctr_drbg_context drbg;
+    struct tc_mbedtls_rng rng;
 #if defined(MBEDTLS_X509_CRT_PARSE_C)
     mbedtls_x509_crt chain;
     mbedtls_pk_context key;
@@ -24,7 +23,6 @@ static struct tc_mbedtls_server {
     const struct tc_tls_psk *psk;
 #endif
     struct tc_mbedtls_bio bio;
-    uint32_t entropy_counter;
 #if defined(MBEDTLS_SSL_CACHE_C)
     mbedtls_ssl_cache_context cache;   /* resumption by session ID */
 #endif
@@ -61,15 +59,12 @@ static int tc_server_psk(void *ctx, mbedtls_ssl_context *ssl, const unsigned cha
 
 int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
 {
-    static const unsigned char pers[] = "tlscost server";
     struct tc_mbedtls_server *s = &tc_server;
     int r = tc_mbedtls_platform_init();
     if (r != 0)
         return r;
-    s->entropy_counter = 0x10000;
     s->bio.tx = cfg->tx;
     s->bio.rx = cfg->rx;
-    mbedtls_ctr_drbg_init(&s->drbg);
 #if defined(MBEDTLS_X509_CRT_PARSE_C)
     mbedtls_x509_crt_init(&s->chain);
     mbedtls_pk_init(&s->key);
@@ -82,21 +77,22 @@ int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
 #if defined(MBEDTLS_SSL_TICKET_C)
     mbedtls_ssl_ticket_init(&s->ticket);
 #endif
-    r = mbedtls_ctr_drbg_seed(&s->drbg, tc_mbedtls_counter_entropy, &s->entropy_counter, pers,
-                              sizeof pers - 1);
+    r = tc_mbedtls_rng_setup(&s->rng, &s->conf, 0x10000, "tlscost server");
 #if defined(MBEDTLS_X509_CRT_PARSE_C)
     for (unsigned i = 0; r == 0 && i < cfg->chain_len; i++)
         r = mbedtls_x509_crt_parse_der(&s->chain, cfg->chain[i].data, cfg->chain[i].len);
     if (r == 0)
-        r = mbedtls_pk_parse_key(&s->key, cfg->key.data, cfg->key.len, NULL, 0,
-                                 mbedtls_ctr_drbg_random, &s->drbg);
+#if TC_MBEDTLS_APP_DRBG
+        r = mbedtls_pk_parse_key(&s->key, cfg->key.data, cfg->key.len, NULL, 0, mbedtls_ctr_drbg_random, &s->rng.drbg);
+#else
+        r = mbedtls_pk_parse_key(&s->key, cfg->key.data, cfg->key.len, NULL, 0);
+#endif
 #endif
     if (r == 0)
         r = mbedtls_ssl_config_defaults(&s->conf, MBEDTLS_SSL_IS_SERVER, MBEDTLS_SSL_TRANSPORT_STREAM,
                                         MBEDTLS_SSL_PRESET_DEFAULT);
     if (r == 0) {
         mbedtls_ssl_conf_authmode(&s->conf, MBEDTLS_SSL_VERIFY_NONE);
-        mbedtls_ssl_conf_rng(&s->conf, mbedtls_ctr_drbg_random, &s->drbg);
 #if defined(MBEDTLS_X509_CRT_PARSE_C)
         r = mbedtls_ssl_conf_own_cert(&s->conf, &s->chain, &s->key);
 #endif
@@ -111,7 +107,12 @@ int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
     }
 #if defined(MBEDTLS_SSL_TICKET_C)
     if (r == 0)
-        r = mbedtls_ssl_ticket_setup(&s->ticket, mbedtls_ctr_drbg_random, &s->drbg, MBEDTLS_CIPHER_AES_128_GCM, 86400);
+#if TC_MBEDTLS_APP_DRBG
+        r = mbedtls_ssl_ticket_setup(&s->ticket, mbedtls_ctr_drbg_random, &s->rng.drbg, MBEDTLS_CIPHER_AES_128_GCM,
+                                     86400);
+#else
+        r = mbedtls_ssl_ticket_setup(&s->ticket, PSA_ALG_GCM, PSA_KEY_TYPE_AES, 128, 86400);
+#endif
     if (r == 0)
         mbedtls_ssl_conf_session_tickets_cb(&s->conf, mbedtls_ssl_ticket_write, mbedtls_ssl_ticket_parse, &s->ticket);
 #endif
@@ -169,5 +170,5 @@ void tc_tls_server_free(void)
     mbedtls_pk_free(&s->key);
     mbedtls_x509_crt_free(&s->chain);
 #endif
-    mbedtls_ctr_drbg_free(&s->drbg);
+    tc_mbedtls_rng_free(&s->rng);
 }

@@ -121,6 +121,8 @@ static int tcc_fit_every_library(const struct tcc_fit *template, const struct tc
     int err = TCC_OK;
     for (const struct tcc_library *lib = tcc_library_default(); lib != NULL && n < 8 && err == TCC_OK;
          lib = tcc_library_next(lib)) {
+        if (lib->tree_only != NULL) /* no source without a tree of the user's */
+            continue;
         struct tcc_fit *f = malloc(sizeof *f);
         if (f == NULL)
             return TCC_E_IO;

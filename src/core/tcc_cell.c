@@ -48,6 +48,11 @@ int tcc_library_find(const char *home, const char *library, const char *version,
         return tcc_library_git(home, library, version, src, d);
     if (version != NULL && strchr(version, '/') != NULL)
         return tcc_library_tree(library, version, src, d);
+    const struct tcc_library *descriptor = tcc_library_named(library);
+    if (descriptor != NULL && descriptor->tree_only != NULL) {
+        tcc_diagf(d, "%s", descriptor->tree_only);
+        return TCC_E_USAGE;
+    }
     /* Without a version: the one scripts/setup.sh marked as the default, else the highest. */
     char *chosen = NULL;
     if (version == NULL) {
@@ -295,8 +300,11 @@ int tcc_cell_identity(const struct tcc_cell *cell, const struct tcc_library_sour
     tcc_identity_text(&id, lengths);
     if (user_path[0])
         free(tcc_identity_header(&id, user_path));
-    if (tcc_image_has_server(image))
-        free(tcc_identity_header(&id, extra_path));
+    if (tcc_image_has_server(image)) {
+        char *extra = tcc_identity_header(&id, extra_path);
+        tcc_identity_included(&id, extra_path, extra, 0);
+        free(extra);
+    }
     /* The build also changes with the header as written, the library's source and version, the
      * target, its compiler and the level, and the make files that say how objects are built. */
     const char *parts[] = { config, src->sha256, src->version, cell->target, compiler, tcc_cell_opt(cell) };

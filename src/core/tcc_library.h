@@ -37,6 +37,16 @@ struct tcc_library {
     /* A source tree of its own (--library NAME@PATH) has this file; its version is the string
      * this macro defines there (NULL: the tree says none). */
     const char *version_header, *version_macro;
+    /* A tree with this path is another library's (Mbed TLS 4.x's tf-psa-crypto), measured as that
+     * one; NULL when none. */
+    const char *tree_other_marker, *tree_other_library;
+    /* Files a tree must have besides its version header, each with what to do when it lacks it. */
+    const char *tree_needs[3][2];
+    /* A git checkout lacks files a release carries: when tree_generated is missing, this command,
+     * run in the tree, makes them; tree_generate_needs names what it needs installed. */
+    const char *tree_generated, *tree_generate, *tree_generate_needs;
+    /* No source of its own comes with make setup (Debian packages none): why, and what to give. */
+    const char *tree_only;
     /* The config macro that hands each operation (tcc_result.h's TCC_OP_*) to an accelerator's
      * driver (stubbed in the size image's adapter), or NULL where it has none. */
     const char *accel_hooks[TCC_OP_COUNT];

@@ -97,6 +97,57 @@ static void tcc_tree_git(const char *root, struct tcc_library_source *src)
     tcc_proc_free(&pr);
 }
 
+/* The tree is this library's: not another's (a 4.x tree given as mbedtls), with every part. */
+static int tcc_tree_check_parts(const char *root, const struct tcc_library *library, struct tcc_diag *d)
+{
+    char path[4400];
+    if (library->tree_other_marker != NULL) {
+        snprintf(path, sizeof path, "%s/%s", root, library->tree_other_marker);
+        if (tcc_path_exists(path)) {
+            const struct tcc_library *other = tcc_library_named(library->tree_other_library);
+            tcc_diagf(d, "%s is a %s tree (it has %s/); measure it as --library %s@%s", root, other->title,
+                      library->tree_other_marker, other->name, root);
+            return TCC_E_USAGE;
+        }
+    }
+    for (size_t i = 0; i < sizeof library->tree_needs / sizeof library->tree_needs[0]; i++) {
+        if (library->tree_needs[i][0] == NULL)
+            continue;
+        snprintf(path, sizeof path, "%s/%s", root, library->tree_needs[i][0]);
+        if (!tcc_path_exists(path)) {
+            tcc_diagf(d, "%s lacks %s: %s", root, library->tree_needs[i][0], library->tree_needs[i][1]);
+            return TCC_E_USAGE;
+        }
+    }
+    return TCC_OK;
+}
+
+/* A git checkout's generated sources, made once by the tree's own scripts. */
+static int tcc_tree_generate(const char *root, const struct tcc_library *library, struct tcc_diag *d)
+{
+    char path[4400];
+    if (library->tree_generated == NULL)
+        return TCC_OK;
+    snprintf(path, sizeof path, "%s/%s", root, library->tree_generated);
+    if (tcc_path_exists(path))
+        return TCC_OK;
+    tcc_progress(d, "%s lacks its generated sources (a git checkout); making them: %s", root, library->tree_generate);
+    char command[4600];
+    snprintf(command, sizeof command, "cd '%s' && %s", root, library->tree_generate);
+    char *sh[] = { "sh", "-c", command, NULL };
+    struct tcc_proc_result pr = { 0 };
+    int ok = strchr(root, '\'') == NULL && tcc_proc_run(sh, NULL, 600, &pr) == TCC_OK && pr.exit_code == 0 &&
+             tcc_path_exists(path);
+    if (!ok) {
+        const char *out = pr.output != NULL ? pr.output : "";
+        size_t tail = strlen(out) > 300 ? strlen(out) - 300 : 0;
+        tcc_diagf(d, "cannot make the generated sources of %s (%s failed); it needs %s: %s", root,
+                  library->tree_generate, library->tree_generate_needs, out + tail);
+    }
+    tcc_proc_free(&pr);
+    return ok ? TCC_OK : TCC_E_SETUP;
+}
+
 int tcc_library_tree(const char *library_name, const char *path, struct tcc_library_source *src, struct tcc_diag *d)
 {
     const struct tcc_library *library = tcc_library_named(library_name);
@@ -111,6 +162,11 @@ int tcc_library_tree(const char *library_name, const char *path, struct tcc_libr
         tcc_diagf(d, "%s is not a %s source tree (it has no %s)", root, library->title, library->version_header);
         return TCC_E_USAGE;
     }
+    int err = tcc_tree_check_parts(root, library, d);
+    if (err == TCC_OK)
+        err = tcc_tree_generate(root, library, d);
+    if (err != TCC_OK)
+        return err;
     if (tcc_tree_hash(root, src->sha256) != 0) {
         tcc_diagf(d, "cannot read every source file of %s (or it has more than %d); check its permissions", root,
                   TCC_TREE_FILES_MAX);
