@@ -3,7 +3,7 @@
 #        OUT=<cell folder> CONFIG=<cell folder>/config.h
 # size is the client alone (for flash), run the client and its server in one program, peer one
 # side of a real socket connection (host only, tlscost peers), bench the crypto primitives
-# (harness/bench_main.c with harness/bench/<LIB>_bench.c).
+# (harness/bench_main.c with harness/bench/<LIB>_bench.c, or the ADAPTER_BENCH the library's fragment names).
 # A run against another library's server is a run image too: given SERVER_PARTS="<folder>/serverpart.a
 # <folder>/lib.a" (that library's run-image folder, after its goal serverpart) it links them instead
 # of its own server, as OUT/interop-<SERVER_TAG>.elf. The goal serverpart archives this folder's
@@ -43,7 +43,8 @@ IMAGE_SOURCES_size  := $(ADAPTER_COMMON) $(ADAPTER_CLIENT) $(ADAPTER_SIZE) $(HAR
 IMAGE_SOURCES_run   := $(ADAPTER_COMMON) $(ADAPTER_CLIENT) $(ADAPTER_RUN_CLIENT) \
                        $(if $(SERVER_PARTS),,$(ADAPTER_SERVER)) $(HARNESS_RUN)
 IMAGE_SOURCES_peer  := $(ADAPTER_COMMON) $(ADAPTER_CLIENT) $(ADAPTER_SERVER) $(ADAPTER_PEER) $(HARNESS_PEER)
-IMAGE_SOURCES_bench := $(HARNESS_BENCH) harness/bench/$(LIB)_bench.c
+ADAPTER_BENCH ?= harness/bench/$(LIB)_bench.c
+IMAGE_SOURCES_bench := $(HARNESS_BENCH) $(ADAPTER_BENCH)
 SERVER_PART_SOURCES := $(ADAPTER_COMMON) $(ADAPTER_SERVER) $(ADAPTER_SERVER_EXTRA)
 # The run image times the library's expensive operations through the linker's --wrap.
 IMAGE_LDFLAGS := $(if $(filter run,$(IMAGE)),$(addprefix -Wl$(comma)--wrap=,$(LIB_WRAPS)))

@@ -1,29 +1,43 @@
 /* mbedtls_bench.c: Mbed TLS's crypto primitives for the bench image (tc_bench.h), at fixed
  * operands: the P-256 key is derived from a fixed seed, the RSA-2048 key is the test PKI's
  * server key, the random generator is a fixed stream, so two runs do the same work.
- * Builds against Mbed TLS 2.28 and 3.x (the few calls that changed are under version tests).
+ * Builds against Mbed TLS 2.28, 3.x and 4.x (the few calls that changed are under version tests).
  * Each primitive is present only where the bench profile enables its module. */
+/* 4.x keeps these functions in TF-PSA-Crypto's builtin driver, declared in its private headers
+ * for code that asks (this macro). */
+#define MBEDTLS_DECLARE_PRIVATE_IDENTIFIERS
 #include <string.h>
-#include "mbedtls/bignum.h"
-#include "mbedtls/ecdsa.h"
-#include "mbedtls/ecp.h"
 #include "mbedtls/version.h"
+#if MBEDTLS_VERSION_MAJOR >= 4
+#define TC_MBEDTLS_HEADER(name) <mbedtls/private/name.h>
+#else
+#define TC_MBEDTLS_HEADER(name) <mbedtls/name.h>
+#endif
+/* RSA through pk (4.x's pk has no mbedtls_pk_rsa: its bench profile leaves RSA out). */
+#if MBEDTLS_VERSION_MAJOR < 4 && defined(MBEDTLS_RSA_C) && defined(MBEDTLS_PK_PARSE_C)
+#define TC_BENCH_RSA 1
+#else
+#define TC_BENCH_RSA 0
+#endif
+#include TC_MBEDTLS_HEADER(bignum)
+#include TC_MBEDTLS_HEADER(ecdsa)
+#include TC_MBEDTLS_HEADER(ecp)
 #include "tc_bench.h"
 #include "tc_pki.h"
-#if defined(MBEDTLS_RSA_C) && defined(MBEDTLS_PK_PARSE_C)
+#if TC_BENCH_RSA
 #include "mbedtls/pk.h"
 #include "mbedtls/rsa.h"
 #endif
 #if defined(MBEDTLS_GCM_C)
-#include "mbedtls/gcm.h"
+#include TC_MBEDTLS_HEADER(gcm)
 #endif
 #if defined(MBEDTLS_AES_C)
-#include "mbedtls/aes.h"
+#include TC_MBEDTLS_HEADER(aes)
 #endif
 #if defined(MBEDTLS_CHACHAPOLY_C)
-#include "mbedtls/chachapoly.h"
+#include TC_MBEDTLS_HEADER(chachapoly)
 #endif
-#include "mbedtls/sha256.h"
+#include TC_MBEDTLS_HEADER(sha256)
 
 #define TC_BENCH_BYTES 1024u
 
@@ -44,6 +58,17 @@ static int tc_fixed_rng(void *ctx, unsigned char *out, size_t len)
     }
     return 0;
 }
+
+#if defined(MBEDTLS_PSA_CRYPTO_EXTERNAL_RNG)
+#include "psa/crypto.h"
+/* 4.x: where the builtin driver draws its own randomness (blinding), the same fixed stream. */
+psa_status_t mbedtls_psa_external_get_random(mbedtls_psa_external_random_context_t *context, uint8_t *output,
+                                             size_t output_size, size_t *output_length)
+{
+    *output_length = output_size;
+    return tc_fixed_rng(context, output, output_size);
+}
+#endif
 
 static void tc_fill(void)
 {
@@ -112,7 +137,7 @@ static int tc_mpi_inv(void)
 }
 
 /* --- RSA-2048 ----------------------------------------------------------------------------- */
-#if defined(MBEDTLS_RSA_C) && defined(MBEDTLS_PK_PARSE_C)
+#if TC_BENCH_RSA
 static mbedtls_pk_context tc_pk;
 static uint8_t tc_rsa_in[256], tc_rsa_out[256];
 static int tc_rsa_ready;
@@ -219,7 +244,7 @@ static const struct tc_bench_prim tc_prims[] = {
     { "ecdh", 0, tc_ec_setup, tc_ecdh },
     { "mpi_mul_256", 0, tc_ec_setup, tc_mpi_mul },
     { "mpi_inv_p256", 0, tc_ec_setup, tc_mpi_inv },
-#if defined(MBEDTLS_RSA_C) && defined(MBEDTLS_PK_PARSE_C)
+#if TC_BENCH_RSA
     { "rsa2048_public", 0, tc_rsa_setup, tc_rsa_public },
     { "rsa2048_private", 0, tc_rsa_setup, tc_rsa_private },
 #endif
@@ -243,7 +268,7 @@ const struct tc_bench_prim *tc_bench_prims(size_t *count)
 
 const char *tc_bench_library(void)
 {
-    return "mbedtls";
+    return MBEDTLS_VERSION_MAJOR >= 4 ? "mbedtls4" : "mbedtls";
 }
 
 const char *tc_bench_version(void)
