@@ -133,8 +133,8 @@ void test_e2e_bisect(void)
               (const char *[]){ "nothing to bisect", NULL });
     tc_expect(2, (const char *[]){ "bisect", "--repo", repo, "--good", "v0.0.0-none", "--bad", "HEAD", NULL },
               (const char *[]){ "has no revision 'v0.0.0-none'", NULL });
-    tc_expect(2, (const char *[]){ "bisect", "--repo", repo, "--good", "HEAD~2", "--bad", "HEAD", "--figure", "speed", NULL },
-              (const char *[]){ "--figure 'speed' unknown; known: flash_total", NULL });
+    tc_expect(2, (const char *[]){ "bisect", "--repo", repo, "--good", "HEAD~2", "--bad", "HEAD", "--metric", "speed", NULL },
+              (const char *[]){ "--metric 'speed' unknown; give run:FIGURE", NULL });
 }
 
 /* Mbed TLS 4.x trees (CI has none, so these are made-up trees with the parts the checks look
@@ -184,4 +184,90 @@ void test_library_tree_mbedtls4(void)
     CHECK(strstr(d.text, "Debian packages no Mbed TLS 4.x; give a 4.x tree with its submodules") != NULL);
     tc_expect(2, (const char *[]){ "run", "--library", "mbedtls4", NULL },
               (const char *[]){ "Debian packages no Mbed TLS 4.x", NULL });
+}
+
+/* A patched copy of 3.6.6 against the pristine one: a constant-time helper forced out of line is
+ * slower in the A/B, and calls counts the calls it leaves where -O2 inlined them all. */
+void test_e2e_tree_ab_calls(void)
+{
+    struct tcc_library_source pristine;
+    CHECK(tcc_library_find(tc_test_home(), "mbedtls", "3.6.6", &pristine, NULL) == TCC_OK);
+    char tree[400], command[9000];
+    snprintf(tree, sizeof tree, "%s/mbedtls-outofline", tc_test_tmpdir());
+    snprintf(command, sizeof command,
+             "cp -r %s %s && sed -i 's/^static inline mbedtls_mpi_uint mbedtls_ct_mpi_uint_if(/"
+             "static __attribute__((noinline)) mbedtls_mpi_uint mbedtls_ct_mpi_uint_if(/' %s/library/constant_time_impl.h "
+             "&& grep -q 'noinline)) mbedtls_mpi_uint mbedtls_ct_mpi_uint_if' %s/library/constant_time_impl.h",
+             pristine.dir, tree, tree, tree);
+    CHECK(tc_sh(command));
+    char side_b[500];
+    snprintf(side_b, sizeof side_b, "version=%s", tree);
+    char *out = NULL;
+    CHECK_EQ_U(tc_test_tool(&out, (const char *[]){ "bench", "--quiet", "--batches", "1", "--ab", "version=3.6.6", side_b,
+                                                     NULL }),
+               0);
+    const char *row = out != NULL ? strstr(out, "ECDSA verify P-256") : NULL;
+    CHECK(row != NULL && strstr(row, "B slower") != NULL && strstr(row, "B slower") < strchr(row, '\n'));
+    free(out);
+    /* -O2 inlines every helper of the pristine bignum code's hot loop; the patched tree calls it. */
+    unsigned long calls[2] = { 0, 0 };
+    const char *libraries[2] = { "mbedtls@3.6.6", NULL };
+    char patched[500];
+    snprintf(patched, sizeof patched, "mbedtls@%s", tree);
+    libraries[1] = patched;
+    for (int i = 0; i < 2; i++) {
+        out = NULL;
+        CHECK_EQ_U(tc_test_tool(&out, (const char *[]){ "calls", "--quiet", "--library", libraries[i], "--targets", "m4",
+                                                         "--opts", "O2", "--functions", "mbedtls_mpi_core_cond_assign",
+                                                         NULL }),
+                   0);
+        row = out != NULL ? strstr(out, "mbedtls_mpi_core_cond_assign") : NULL;
+        CHECK(row != NULL);
+        if (row != NULL)
+            calls[i] = strtoul(row + strlen("mbedtls_mpi_core_cond_assign"), NULL, 10);
+        free(out);
+    }
+    CHECK_EQ_U(calls[0], 0);
+    CHECK(calls[1] > 0);
+}
+
+/* A history made of three releases, 2.28.3, 3.6.6 and 3.6.7, one commit each: bisect on a bench
+ * primitive names the release that made it slower (3.6.6's P-256 inverse, which 3.6.7 kept),
+ * and says when the bad end is not worse (3.6.7 won back 3.6.6's ECDSA verify). */
+void test_e2e_bisect_versions(void)
+{
+    const char *versions[] = { "2.28.3", "3.6.6", "3.6.7" };
+    char repo[400], command[12000];
+    snprintf(repo, sizeof repo, "%s/releases", tc_test_tmpdir());
+    snprintf(command, sizeof command, "mkdir -p %s && cd %s && git init -q", repo, repo);
+    for (int i = 0; i < 3; i++) {
+        struct tcc_library_source src;
+        CHECK(tcc_library_find(tc_test_home(), "mbedtls", versions[i], &src, NULL) == TCC_OK);
+        snprintf(command + strlen(command), sizeof command - strlen(command),
+                 " && git rm -rq --ignore-unmatch . && cp -r %s/. . && git add -A && "
+                 "git -c user.email=t@t -c user.name=t commit -qm 'Mbed TLS %s'", src.dir, versions[i]);
+    }
+    CHECK(tc_sh(command));
+    char library[500];
+    snprintf(library, sizeof library, "mbedtls@git:%s", repo);
+    char *out = NULL;
+    int code = tc_test_tool(&out, (const char *[]){ "bisect", "--quiet", "--library", library, "--good", "HEAD~2", "--bad",
+                                                    "HEAD", "--metric", "bench:mpi_inv_p256", "--threshold", "+5%", NULL });
+    CHECK_EQ_U(code, 0);
+    CHECK(out != NULL && strstr(out, "first bad commit: ") != NULL && strstr(out, " Mbed TLS 3.6.6") != NULL);
+    CHECK(out != NULL && strstr(out, "bench mpi_inv_p256 per operation: good HEAD~2 ") != NULL);
+    if (code != 0)
+        fprintf(stderr, "  bisect said:\n%s\n", out ? out : "");
+    free(out);
+    /* ECDSA verify: +18 % at 3.6.6, and 3.6.7 faster than 2.28.3 again. */
+    tc_expect(0, (const char *[]){ "bisect", "--quiet", "--library", library, "--good", "HEAD~2", "--bad", "HEAD~1",
+                                   "--metric", "bench:ecdsa_verify", "--threshold", "+5%", NULL },
+              (const char *[]){ " Mbed TLS 3.6.6", NULL });
+    tc_expect(2, (const char *[]){ "bisect", "--quiet", "--library", library, "--good", "HEAD~2", "--bad", "HEAD",
+                                   "--metric", "bench:ecdsa_verify", "--threshold", "+5%", NULL },
+              (const char *[]){ "HEAD is not worse than HEAD~2 by more than 5.0 % in bench ecdsa_verify per operation",
+                                "nothing to bisect", NULL });
+    tc_expect(2, (const char *[]){ "bisect", "--quiet", "--library", library, "--good", "HEAD~2", "--bad", "HEAD",
+                                   "--metric", "bench:no_such_primitive", NULL },
+              (const char *[]){ "has no primitive 'no_such_primitive'; it has ecdsa_verify", NULL });
 }

@@ -16,24 +16,24 @@
 
 static const struct tcc_option tcc_bisect_options[] = {
     TCC_CELL_OPTIONS,
-    { "repo", "REPO", "the library's git repository (a work tree or a bare repository)", NULL, NULL },
+    { "repo", "REPO", "the library's git repository (a work tree or a bare repository); or give it as --library NAME@git:REPO", NULL, NULL },
     { "good", "REV", "a revision with the figure as it should be", NULL, NULL },
     { "bad", "REV", "a later revision where the figure got worse", NULL, NULL },
-    { "figure", "NAME", "the figure that got worse (handshake_instr, data_instr, flash_total, heap_peak, stack, ...)", "handshake_instr", NULL },
-    { "threshold", "PERCENT", "a step is bad when its figure exceeds the good one by more than this", "1", NULL },
+    { "metric", "KIND:NAME", "what got worse: run:FIGURE (run:handshake, run:flash, run:heap, or any of compare's figures) or bench:PRIMITIVE (instructions per operation, e.g. bench:ecdsa_verify)", "run:handshake", NULL },
+    { "threshold", "PERCENT", "a step is bad when its metric exceeds the good one by more than this (5, +5 or +5%)", "1", NULL },
     { "quiet", NULL, "no progress lines", NULL, NULL },
     { NULL, NULL, NULL, NULL, NULL },
 };
 
 /* The step's command line: this tlscost, bisect-step, and the cell's options (no library). */
-static int tcc_step_command(const struct tcc_cell *cell, const char *figure, char *out, size_t size)
+static int tcc_step_command(const struct tcc_cell *cell, const char *metric, char *out, size_t size)
 {
     char tool[PATH_MAX];
     ssize_t len = readlink("/proc/self/exe", tool, sizeof tool - 1);
     if (len <= 0)
         return -1;
     tool[len] = '\0';
-    snprintf(out, size, "%s bisect-step --quiet --figure %s --target %s --opt %s --timeout %u", tool, figure,
+    snprintf(out, size, "%s bisect-step --quiet --metric %s --target %s --opt %s --timeout %u", tool, metric,
              cell->target, tcc_cell_opt(cell), cell->timeout_s);
     if (cell->profile != NULL)
         tcc_appendf(out, size, " --profile %s", cell->profile);
@@ -56,8 +56,14 @@ static int tcc_bisect(const struct tcc_invocation *inv)
     b.repo = tcc_option(inv->options, "repo");
     b.good = tcc_option(inv->options, "good");
     b.bad = tcc_option(inv->options, "bad");
+    /* The repository as --library NAME@git:REPO, the way other commands name a revision's source. */
+    if (b.repo == NULL && cell.version != NULL && strncmp(cell.version, "git:", 4) == 0 &&
+        strchr(cell.version, '#') == NULL) {
+        b.repo = cell.version + 4;
+        cell.version = NULL;
+    }
     if (b.repo == NULL || b.good == NULL || b.bad == NULL) {
-        tcc_msg("bisect needs --repo REPO --good REV --bad REV");
+        tcc_msg("bisect needs --repo REPO (or --library NAME@git:REPO), --good REV and --bad REV");
         return TCC_E_USAGE;
     }
     if (cell.version != NULL) {
@@ -65,19 +71,27 @@ static int tcc_bisect(const struct tcc_invocation *inv)
                 cell.library);
         return TCC_E_USAGE;
     }
-    char known[600], step[8000];
-    b.figure = tcc_figure_named(tcc_option(inv->options, "figure"), known, sizeof known);
-    if (b.figure == NULL) {
-        tcc_msg("--figure '%s' unknown; known: %s", tcc_option(inv->options, "figure"), known);
+    char why[1000], step[8000];
+    struct tcc_bisect_metric metric;
+    if (tcc_bisect_metric_parse(tcc_option(inv->options, "metric"), &metric, why, sizeof why) != TCC_OK) {
+        tcc_msg("%s", why);
         return TCC_E_USAGE;
     }
+    if (strpbrk(metric.text, " '\"$`;&|<>") != NULL) {
+        tcc_msg("--metric '%s' has a character a shell line cannot carry", metric.text);
+        return TCC_E_USAGE;
+    }
+    b.metric = &metric;
+    /* "5", "+5" or "+5%" */
+    const char *threshold = tcc_option(inv->options, "threshold");
     char *end;
-    b.threshold_percent = strtod(tcc_option(inv->options, "threshold"), &end);
-    if (*end != '\0' || b.threshold_percent < 0) {
+    b.threshold_percent = strtod(threshold + (*threshold == '+'), &end);
+    end += *end == '%';
+    if (*end != '\0' || end == threshold || b.threshold_percent < 0) {
         tcc_msg("--threshold wants a percentage, not '%s'", tcc_option(inv->options, "threshold"));
         return TCC_E_USAGE;
     }
-    if (tcc_step_command(&cell, b.figure->name, step, sizeof step) != 0) {
+    if (tcc_step_command(&cell, metric.text, step, sizeof step) != 0) {
         tcc_msg("cannot name this tlscost for git bisect run (its path has a space or a quote)");
         return TCC_E_SETUP;
     }
@@ -85,12 +99,17 @@ static int tcc_bisect(const struct tcc_invocation *inv)
     if ((err = tcc_bisect_run(&cell, &b)) != TCC_OK)
         return err;
     char a[32], g[32], l[32];
-    printf("%s: good %s %s, bad %s %s (a step is bad above %s)\n", b.figure->label, b.good,
+    printf("%s: good %s %s, bad %s %s (a step is bad above %s)\n", b.metric->label, b.good,
            tcc_fmt_count(b.good_value, g, sizeof g), b.bad, tcc_fmt_count(b.bad_value, a, sizeof a),
            tcc_fmt_count(b.limit, l, sizeof l));
-    printf("first bad commit: %s %s\n(git bisect run measured %u step%s; compare the two with tlscost profile "
-           "--library %s@git:%s#%s and #%s^)\n", b.culprit, b.subject, b.steps, b.steps == 1 ? "" : "s", cell.library, b.repo, b.culprit,
-           b.culprit);
+    printf("first bad commit: %s %s\n(git bisect run measured %u step%s)\n", b.culprit, b.subject, b.steps,
+           b.steps == 1 ? "" : "s");
+    if (metric.figure != NULL)
+        printf("per function: tlscost profile --library %s@git:%s#%s and #%s^, then tlscost compare the two\n",
+               cell.library, b.repo, b.culprit, b.culprit);
+    else
+        printf("primitive by primitive: tlscost bench --ab version=git:%s#%s^ version=git:%s#%s\n", b.repo, b.culprit,
+               b.repo, b.culprit);
     return TCC_OK;
 }
 

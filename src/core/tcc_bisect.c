@@ -4,11 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "tcc_measure.h"
 #include "tcc_proc.h"
 #include "tcc_str.h"
 
-/* The figure of the cell built from a revision of the repository. */
+/* The metric of the cell built from a revision of the repository. */
 static int tcc_bisect_measure(const struct tcc_cell *cell, const struct tcc_bisect *b, const char *rev,
                               uint64_t *value)
 {
@@ -17,12 +16,7 @@ static int tcc_bisect_measure(const struct tcc_cell *cell, const struct tcc_bise
     struct tcc_cell at = *cell;
     at.version = spec;
     at.security_checks = 0;
-    struct tcc_result *r = calloc(1, sizeof *r);
-    int err = r != NULL ? tcc_measure(&at, r) : TCC_E_IO;
-    if (err == TCC_OK)
-        *value = b->figure->get(r);
-    free(r);
-    return err;
+    return tcc_bisect_metric_measure(&at, b->metric, value);
 }
 
 static int tcc_git(const char *worktree, const char *args, struct tcc_proc_result *pr, unsigned timeout_s)
@@ -50,14 +44,24 @@ int tcc_bisect_run(const struct tcc_cell *cell, struct tcc_bisect *b)
     b->limit = (uint64_t)((double)b->good_value * (1.0 + b->threshold_percent / 100.0));
     if (b->bad_value <= b->limit) {
         tcc_diagf(cell->diag, "%s is not worse than %s by more than %.1f %% in %s (%llu against %llu): nothing to "
-                  "bisect", b->bad, b->good, b->threshold_percent, b->figure->label,
+                  "bisect", b->bad, b->good, b->threshold_percent, b->metric->label,
                   (unsigned long long)b->bad_value, (unsigned long long)b->good_value);
+        return TCC_E_USAGE;
+    }
+    /* The revisions as commits: a relative one (HEAD~2) would mean another inside the work tree. */
+    char good[64], bad[64], good_ref[300], bad_ref[300];
+    snprintf(good_ref, sizeof good_ref, "%s^{commit}", b->good);
+    snprintf(bad_ref, sizeof bad_ref, "%s^{commit}", b->bad);
+    char *good_argv[] = { "git", "-C", (char *)b->repo, "rev-parse", "--verify", "--quiet", good_ref, NULL };
+    char *bad_argv[] = { "git", "-C", (char *)b->repo, "rev-parse", "--verify", "--quiet", bad_ref, NULL };
+    if (tcc_proc_first_line(good_argv, good, sizeof good) != 0 || tcc_proc_first_line(bad_argv, bad, sizeof bad) != 0) {
+        tcc_diagf(cell->diag, "cannot resolve %s and %s in %s", b->good, b->bad, b->repo);
         return TCC_E_USAGE;
     }
     /* A work tree of its own, so the user's checkout is never moved. */
     char worktree[4400];
     snprintf(worktree, sizeof worktree, "%s/build/bisect/worktree-%ld", cell->home, (long)getpid());
-    char *add[] = { "git", "-C", (char *)b->repo, "worktree", "add", "--detach", "--force", worktree, (char *)b->bad, NULL };
+    char *add[] = { "git", "-C", (char *)b->repo, "worktree", "add", "--detach", "--force", worktree, bad, NULL };
     struct tcc_proc_result pr;
     if (tcc_proc_run(add, NULL, 300, &pr) != TCC_OK || pr.exit_code != 0) {
         tcc_diagf(cell->diag, "cannot add a git work tree of %s at %s: %.200s", b->repo, worktree,
@@ -68,9 +72,9 @@ int tcc_bisect_run(const struct tcc_cell *cell, struct tcc_bisect *b)
     tcc_proc_free(&pr);
     char args[15000];
     snprintf(args, sizeof args, "bisect start '%s' '%s' >/dev/null && git bisect run %s --library '%s@%s' --limit %llu",
-             b->bad, b->good, b->step_command, cell->library, worktree, (unsigned long long)b->limit);
+             bad, good, b->step_command, cell->library, worktree, (unsigned long long)b->limit);
     tcc_progress(cell->diag, "bisect: git bisect run between %s and %s (a step is worse than %llu %s)", b->good, b->bad,
-                 (unsigned long long)b->limit, b->figure->label);
+                 (unsigned long long)b->limit, b->metric->label);
     err = tcc_git(worktree, args, &pr, 0) == TCC_OK && pr.exit_code == 0 ? TCC_OK : TCC_E_RUN;
     const char *first = pr.output ? strstr(pr.output, " is the first bad commit") : NULL;
     if (err == TCC_OK && first != NULL) {

@@ -7,11 +7,11 @@
 
 #include <stdint.h>
 #include "tcc_cell.h"
-#include "tcc_figures.h"
+#include "tcc_bisect_metric.h"
 
 struct tcc_bisect {
     const char *repo, *good, *bad;
-    const struct tcc_figure *figure;
+    const struct tcc_bisect_metric *metric;
     double threshold_percent;     /* bad means more than good * (1 + threshold / 100) */
     const char *step_command;     /* the tlscost bisect-step line git bisect runs, without its --library */
     /* filled */

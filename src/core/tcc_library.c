@@ -29,6 +29,7 @@ static const struct tcc_library tcc_libraries[] = {
         .out_len_macro = "MBEDTLS_SSL_OUT_CONTENT_LEN",
         .examples = "configs",
         .version_header = "include/mbedtls/build_info.h",
+        .version_header_before = "include/mbedtls/version.h", /* 2.x */
         .version_macro = "MBEDTLS_VERSION_STRING",
         .tree_other_marker = "tf-psa-crypto",
         .tree_other_library = "mbedtls4",

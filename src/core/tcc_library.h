@@ -34,9 +34,10 @@ struct tcc_library {
     const char *in_len_macro, *out_len_macro;
     const char *no_record_buffers;
     const char *examples;            /* its example configs under its source tree, or NULL */
-    /* A source tree of its own (--library NAME@PATH) has this file; its version is the string
-     * this macro defines there (NULL: the tree says none). */
-    const char *version_header, *version_macro;
+    /* A source tree of its own (--library NAME@PATH) has this file, or in older versions the
+     * second (NULL: none); its version is the string this macro defines there (NULL: the tree
+     * says none). */
+    const char *version_header, *version_header_before, *version_macro;
     /* A tree with this path is another library's (Mbed TLS 4.x's tf-psa-crypto), measured as that
      * one; NULL when none. */
     const char *tree_other_marker, *tree_other_library;

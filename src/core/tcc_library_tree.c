@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "tcc_error.h"
 #include "tcc_file.h"
 #include "tcc_key.h"
 #include "tcc_library.h"
@@ -68,14 +69,28 @@ static int tcc_tree_hash(const char *root, char hex[65])
     return tcc_key_end(&key, hex) == 0 && walked == 0 ? 0 : -1;
 }
 
-/* The string a header's #define MACRO "..." gives, or "unknown". */
+/* The version header the tree has (the library's, or its older one), as a path under root;
+ * 0, or -1 when it has neither. */
+static int tcc_tree_version_header(const char *root, const struct tcc_library *library, char *out, size_t size)
+{
+    const char *candidates[] = { library->version_header, library->version_header_before };
+    for (size_t i = 0; i < sizeof candidates / sizeof candidates[0]; i++) {
+        if (candidates[i] == NULL)
+            continue;
+        snprintf(out, size, "%s/%s", root, candidates[i]);
+        if (tcc_path_exists(out))
+            return 0;
+    }
+    return -1;
+}
+
+/* The string the version header's #define MACRO "..." gives, or "unknown". */
 static void tcc_tree_version(const char *root, const struct tcc_library *library, char *out, size_t size)
 {
     snprintf(out, size, "unknown");
-    if (library->version_macro == NULL)
-        return;
     char path[4400];
-    snprintf(path, sizeof path, "%s/%s", root, library->version_header);
+    if (library->version_macro == NULL || tcc_tree_version_header(root, library, path, sizeof path) != 0)
+        return;
     char *text = tcc_file_read(path, NULL);
     const char *at = text ? strstr(text, library->version_macro) : NULL;
     const char *open = at ? strchr(at, '"') : NULL;
@@ -87,6 +102,11 @@ static void tcc_tree_version(const char *root, const struct tcc_library *library
 /* Its git commit and whether tracked files changed, when it is a git work tree. */
 static void tcc_tree_git(const char *root, struct tcc_library_source *src)
 {
+    /* Only its own repository: a tree unpacked inside another's work tree is not that one's. */
+    char top[4096];
+    char *toplevel[] = { "git", "-C", (char *)root, "rev-parse", "--show-toplevel", NULL };
+    if (tcc_proc_first_line(toplevel, top, sizeof top) != 0 || strcmp(top, root) != 0)
+        return;
     char *head[] = { "git", "-C", (char *)root, "rev-parse", "--short=12", "HEAD", NULL };
     if (tcc_proc_first_line(head, src->revision, sizeof src->revision) != 0)
         return;
@@ -157,8 +177,7 @@ int tcc_library_tree(const char *library_name, const char *path, struct tcc_libr
         tcc_diagf(d, "source tree %s not found; give --library %s@PATH an existing folder", path, library_name);
         return TCC_E_USAGE;
     }
-    snprintf(marker, sizeof marker, "%s/%s", root, library->version_header);
-    if (!tcc_path_exists(marker)) {
+    if (tcc_tree_version_header(root, library, marker, sizeof marker) != 0) {
         tcc_diagf(d, "%s is not a %s source tree (it has no %s)", root, library->title, library->version_header);
         return TCC_E_USAGE;
     }
@@ -179,6 +198,14 @@ int tcc_library_tree(const char *library_name, const char *path, struct tcc_libr
     snprintf(src->dir, sizeof src->dir, "%s", root);
     snprintf(src->tree, sizeof src->tree, "%s", root);
     tcc_tree_git(root, src);
+    /* Uncommitted changes are measured as they are: said once (a progress line; the result records
+     * it), with the hash that names them. */
+    static char warned[4096];
+    if (src->dirty && strcmp(warned, root) != 0) {
+        snprintf(warned, sizeof warned, "%s", root);
+        tcc_progress(d, "note: %s has uncommitted changes; they are measured too, as %s (its sources' sha256 %.16s...)", root,
+                src->version, src->sha256);
+    }
     return TCC_OK;
 }
 
