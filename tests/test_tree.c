@@ -102,7 +102,7 @@ void test_e2e_library_tree(void)
 }
 
 /* A history of three commits over the fetched Mbed TLS, the second slowing a bignum loop down:
- * bisect names it, and leaves the repository's checkout as it was. */
+ * bisect names it, shows the function it slowed, and leaves the repository's checkout as it was. */
 void test_e2e_bisect(void)
 {
     struct tcc_library_source fetched;
@@ -122,7 +122,12 @@ void test_e2e_bisect(void)
                                                     "HEAD", NULL });
     CHECK_EQ_U(code, 0);
     CHECK(out != NULL && strstr(out, "first bad commit: ") != NULL && strstr(out, " slower cond_assign") != NULL);
-    if (code != 0)
+    /* Function by function, the change's parent against it: the slowed function leads. */
+    const char *functions = out != NULL ? strstr(out, "per function, ") : NULL;
+    CHECK(functions != NULL && strstr(functions, "exclusive instructions") != NULL);
+    const char *first_row = functions != NULL ? strstr(functions, "\nmbedtls_") : NULL;
+    CHECK(first_row != NULL && strncmp(first_row + 1, "mbedtls_mpi_core_cond_assign ", 29) == 0);
+    if (code != 0 || first_row == NULL || strncmp(first_row + 1, "mbedtls_mpi_core_cond_assign ", 29) != 0)
         fprintf(stderr, "  bisect said:\n%s\n", out ? out : "");
     free(out);
     /* The user's checkout did not move and no work tree is left. */

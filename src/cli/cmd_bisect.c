@@ -8,6 +8,7 @@
 #include <unistd.h>
 #include "../core/tcc_bisect.h"
 #include "../core/tcc_error.h"
+#include "../core/tcc_proc.h"
 #include "../core/tcc_str.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_cell_options.h"
@@ -25,16 +26,21 @@ static const struct tcc_option tcc_bisect_options[] = {
     { NULL, NULL, NULL, NULL, NULL },
 };
 
-/* The step's command line: this tlscost, bisect-step, and the cell's options (no library). */
-static int tcc_step_command(const struct tcc_cell *cell, const char *metric, char *out, size_t size)
+/* This tlscost's path, for the command lines git bisect and this command run; -1 when it has a
+ * space or a quote, which those shell lines cannot carry. */
+static int tcc_self_path(char *out, size_t size)
 {
-    char tool[PATH_MAX];
-    ssize_t len = readlink("/proc/self/exe", tool, sizeof tool - 1);
+    ssize_t len = readlink("/proc/self/exe", out, size - 1);
     if (len <= 0)
         return -1;
-    tool[len] = '\0';
-    snprintf(out, size, "%s bisect-step --quiet --metric %s --target %s --opt %s --timeout %u", tool, metric,
-             cell->target, tcc_cell_opt(cell), cell->timeout_s);
+    out[len] = '\0';
+    return strpbrk(out, " '") == NULL ? 0 : -1;
+}
+
+/* The cell's options (no library) as command-line words. */
+static void tcc_cell_words(const struct tcc_cell *cell, char *out, size_t size)
+{
+    snprintf(out, size, " --target %s --opt %s --timeout %u", cell->target, tcc_cell_opt(cell), cell->timeout_s);
     if (cell->profile != NULL)
         tcc_appendf(out, size, " --profile %s", cell->profile);
     if (cell->config_file != NULL)
@@ -43,7 +49,33 @@ static int tcc_step_command(const struct tcc_cell *cell, const char *metric, cha
         tcc_appendf(out, size, " --user-config '%s'", cell->user_config);
     tcc_appendf(out, size, " --cert %s --mfl %u --request %u --response %u --in-len %u --out-len %u", cell->cert,
                 cell->mfl, cell->request, cell->response, cell->in_len, cell->out_len);
-    return strpbrk(tool, " '") == NULL ? 0 : -1;
+}
+
+/* The first bad commit against its parent, function by function, where the target has a
+ * profiler: this tlscost's profile of each, then its compare of the two. */
+static void tcc_bisect_functions(const struct tcc_invocation *inv, const struct tcc_cell *cell,
+                                 const struct tcc_bisect *b, const char *tool, const char *words)
+{
+    char dir[PATH_MAX], command[16000];
+    snprintf(dir, sizeof dir, "%s/build/bisect/profiles-%ld", inv->home, (long)getpid());
+    snprintf(command, sizeof command, "mkdir -p '%s'", dir);
+    const char *sides[2][2] = { { "^", "base" }, { "", "new" } };
+    for (int i = 0; i < 2; i++)
+        tcc_appendf(command, sizeof command,
+                    " && %s profile --quiet --library '%s@git:%s#%s%s'%s --json '%s/%s.json' >/dev/null", tool,
+                    cell->library, b->repo, b->culprit, sides[i][0], words, dir, sides[i][1]);
+    tcc_appendf(command, sizeof command, " && %s compare '%s/base.json' '%s/new.json' --top 10", tool, dir, dir);
+    tcc_progress(inv->diag, "bisect: profiling %.12s and its parent, function by function", b->culprit);
+    char *sh[] = { "sh", "-c", command, NULL };
+    struct tcc_proc_result pr;
+    if (tcc_proc_run(sh, NULL, 0, &pr) == TCC_OK && pr.exit_code == 0)
+        printf("\nper function, %.12s^ against %.12s:\n%s", b->culprit, b->culprit, pr.output);
+    else
+        printf("per function: no profile (%.200s)\n", pr.output != NULL ? pr.output : "");
+    tcc_proc_free(&pr);
+    char *rm[] = { "rm", "-rf", dir, NULL };
+    tcc_proc_run(rm, NULL, 60, &pr);
+    tcc_proc_free(&pr);
 }
 
 static int tcc_bisect(const struct tcc_invocation *inv)
@@ -91,10 +123,13 @@ static int tcc_bisect(const struct tcc_invocation *inv)
         tcc_msg("--threshold wants a percentage, not '%s'", tcc_option(inv->options, "threshold"));
         return TCC_E_USAGE;
     }
-    if (tcc_step_command(&cell, metric.text, step, sizeof step) != 0) {
+    char tool[PATH_MAX], words[4000];
+    if (tcc_self_path(tool, sizeof tool) != 0) {
         tcc_msg("cannot name this tlscost for git bisect run (its path has a space or a quote)");
         return TCC_E_SETUP;
     }
+    tcc_cell_words(&cell, words, sizeof words);
+    snprintf(step, sizeof step, "%s bisect-step --quiet --metric %s%s", tool, metric.text, words);
     b.step_command = step;
     if ((err = tcc_bisect_run(&cell, &b)) != TCC_OK)
         return err;
@@ -105,8 +140,7 @@ static int tcc_bisect(const struct tcc_invocation *inv)
     printf("first bad commit: %s %s\n(git bisect run measured %u step%s)\n", b.culprit, b.subject, b.steps,
            b.steps == 1 ? "" : "s");
     if (metric.figure != NULL)
-        printf("per function: tlscost profile --library %s@git:%s#%s and #%s^, then tlscost compare the two\n",
-               cell.library, b.repo, b.culprit, b.culprit);
+        tcc_bisect_functions(inv, &cell, &b, tool, words);
     else
         printf("primitive by primitive: tlscost bench --ab version=git:%s#%s^ version=git:%s#%s\n", b.repo, b.culprit,
                b.repo, b.culprit);

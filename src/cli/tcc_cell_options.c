@@ -47,11 +47,15 @@ int tcc_cell_build_from_options(const struct tcc_option *options, const char *ho
                                 struct tcc_cell *cell)
 {
     /* "mbedtls@2.28.3": the name and the version, split into storage that outlives the call. */
-    static char library_name[64];
+    static char library_name[8192];
     memset(cell, 0, sizeof *cell);
     cell->home = home;
     cell->diag = d;
-    snprintf(library_name, sizeof library_name, "%s", tcc_option(options, "library"));
+    if ((size_t)snprintf(library_name, sizeof library_name, "%s", tcc_option(options, "library")) >=
+        sizeof library_name) {
+        tcc_msg("--library is longer than %zu characters; give a shorter path", sizeof library_name - 1);
+        return TCC_E_USAGE;
+    }
     char *at = strchr(library_name, '@');
     if (at != NULL) {
         *at = '\0';
