@@ -108,6 +108,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_symbols_golden_map),
     TC_TEST(test_e2e_symbols),
     TC_TEST(test_accel_projection_adds_up),
+    TC_TEST(test_accel_data_projection),
     TC_TEST(test_accel_files),
     TC_TEST(test_e2e_run_accel),
     TC_TEST(test_fit_security_floor),

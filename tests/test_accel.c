@@ -45,6 +45,33 @@ void test_accel_projection_adds_up(void)
     CHECK(p.cycles_per_instr > 1.499 && p.cycles_per_instr < 1.501 && p.measured_ms > 464.999 && p.measured_ms < 465.001);
 }
 
+/* The data phase with a record-protection block: the measured phase less its record protection,
+ * plus the device's cycles per byte and per record. */
+void test_accel_data_projection(void)
+{
+    static struct tcc_result r;
+    memset(&r, 0, sizeof r);
+    r.client.data_count = 2;
+    r.client.data[0].bytes = 37;
+    r.client.data[1].bytes = 1000;
+    r.client.data_instr = 200000;                      /* 2 ms at 100 MHz */
+    struct tcc_accel device;
+    char why[300];
+    CHECK(tcc_accel_parse("title = block\nsource = made up\naes_gcm_cycles_per_byte = 2\n"
+                          "aes_gcm_cycles_per_record = 300\n", &device, why, sizeof why) == TCC_OK);
+    CHECK(!tcc_accel_takes_operations(&device, 1) && tcc_accel_record_device(&device, 1) == &device);
+    struct tcc_data_projection d;
+    tcc_accel_project_data(&r, 180000, 2, &device, 100, &d);
+    CHECK_EQ_U(d.bytes, 1037);
+    CHECK(d.measured_ms > 1.9999 && d.measured_ms < 2.0001);
+    /* 20,000 instructions kept (0.2 ms) + (2 x 1,037 + 2 x 300) cycles (0.02674 ms) */
+    CHECK(d.projected_ms > 0.22673 && d.projected_ms < 0.22675);
+    /* More record protection than the phase (a profiler run that differs): never below nothing kept. */
+    tcc_accel_project_data(&r, 250000, 2, &device, 100, &d);
+    CHECK_EQ_U(d.cipher_instr, 200000);
+    CHECK(d.projected_ms > 0.02673 && d.projected_ms < 0.02675);
+}
+
 void test_accel_files(void)
 {
     struct tcc_accel a;
@@ -55,8 +82,11 @@ void test_accel_files(void)
     CHECK(strstr(why, "no 'source'") != NULL);
     CHECK(tcc_accel_parse("title = x\nsource = y\necdsa_verify_us = fast\n", &a, why, sizeof why) == TCC_E_INPUT);
     CHECK(strstr(why, "must be a number") != NULL);
-    const char *names[] = { "atecc608a", "pka" };
-    for (int i = 0; i < 2; i++)
+    CHECK(tcc_accel_parse("title = x\nsource = y\naes_gcm_cycles_per_bite = 3\n", &a, why, sizeof why) == TCC_E_INPUT);
+    CHECK(strstr(why, "line 3: unknown field 'aes_gcm_cycles_per_bite'") != NULL &&
+          strstr(why, "aes_gcm_cycles_per_byte") != NULL);
+    const char *names[] = { "atecc608a", "pka", "aes-gcm" };
+    for (int i = 0; i < 3; i++)
         CHECK(tcc_accel_load(tc_test_home(), names[i], &a, NULL) == TCC_OK);
     struct tcc_diag d = { "", NULL, NULL };
     CHECK(tcc_accel_load(tc_test_home(), "warp-drive", &a, &d) == TCC_E_USAGE && strstr(d.text, "unknown") != NULL);
@@ -68,6 +98,9 @@ void test_e2e_run_accel(void)
               (const char *[]){ "Projection of the client handshake with atecc608a", "a projection, not a measurement",
                                 "ECDSA verify x2", "source: wolfSSL's ESP32 benchmark page",
                                 "flash, measured: ", "with MBEDTLS_ECDSA_VERIFY_ALT", "behind one-call stubs (-", NULL });
+    tc_expect(0, (const char *[]){ "run", "--quiet", "--accel", "aes-gcm", NULL },
+              (const char *[]){ "Projection of the client's data phase with aes-gcm", "a projection, not a measurement",
+                                "of which record protection ", "2 records", "for 1037 bytes", NULL });
     tc_expect(2, (const char *[]){ "run", "--accel", "warp-drive", NULL },
               (const char *[]){ "accelerator 'warp-drive' unknown", NULL });
 }

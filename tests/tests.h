@@ -94,6 +94,7 @@ void test_e2e_bisect_versions(void);
 void test_symbols_golden_map(void);
 void test_e2e_symbols(void);
 void test_accel_projection_adds_up(void);
+void test_accel_data_projection(void);
 void test_accel_files(void);
 void test_e2e_run_accel(void);
 void test_fit_security_floor(void);

@@ -19,7 +19,7 @@ static const struct tcc_option tcc_run_options[] = {
     TCC_CELL_OPTIONS,
     { "json", "FILE", "also write the result document (docs/result-schema.md) to FILE", NULL, NULL },
     { "mhz", "MHZ", "clock for the derived time (a lower bound)", TCC_DEFAULT_MHZ_TEXT, NULL },
-    { "accel", "NAME[,NAME]", "also project the handshake with these crypto accelerators (accel/NAME.accel: atecc608a, pka): a projection, not a measurement", NULL, NULL },
+    { "accel", "NAME[,NAME]", "also project the handshake, or the data phase's record protection, with these crypto accelerators (accel/NAME.accel: atecc608a, pka, aes-gcm): a projection, not a measurement", NULL, NULL },
     { "part", "NAME", "also estimate the handshake's cycles and time on this part (parts/NAME.part: none, stm32f407, stm32f411) with the core's timing model: one more run under the profiling plugin (docs/cycles.md)", NULL, NULL },
     { "top", "N", "how many objects to list by flash", "8", NULL },
     { "quiet", NULL, "no progress lines", NULL, NULL },
@@ -71,7 +71,7 @@ static int tcc_run(const struct tcc_invocation *inv)
         err = tcc_profile_estimate(&cell, &part, r);
     if (err == TCC_OK)
         tcc_text_result(stdout, r, (unsigned)mhz, (unsigned)top);
-    if (err == TCC_OK && n_accels > 0) {
+    if (err == TCC_OK && tcc_accel_takes_operations(accels, n_accels)) {
         struct tcc_projection *projection = malloc(sizeof *projection);
         unsigned clock = part_name != NULL ? part.clock_mhz : (unsigned)mhz;
         if (projection != NULL) {
@@ -88,6 +88,18 @@ static int tcc_run(const struct tcc_invocation *inv)
                 tcc_msg("the accelerators' flash is not measured: %s", inv->diag->text);
         }
         free(projection);
+    }
+    if (err == TCC_OK && n_accels > 0) {
+        unsigned clock = part_name != NULL ? part.clock_mhz : (unsigned)mhz;
+        const struct tcc_accel *record_device = tcc_accel_record_device(accels, n_accels);
+        uint64_t cipher = 0, records = 0;
+        if (record_device != NULL && tcc_accel_record_cipher(&cell, &cipher, &records) == TCC_OK) {
+            struct tcc_data_projection data;
+            tcc_accel_project_data(r, cipher, records, record_device, clock, &data);
+            tcc_text_data_projection(stdout, &data);
+        } else if (record_device != NULL) {
+            tcc_msg("the data phase is not projected: %s", inv->diag->text);
+        }
     }
     if (err == TCC_OK && r->client.heap_after_free != 0)
         tcc_msg("warning: %s: the client's heap is not empty after it was freed: %llu bytes leaked", r->profile,

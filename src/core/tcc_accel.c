@@ -10,6 +10,7 @@ int tcc_accel_parse(const char *text, struct tcc_accel *accel, char *why, size_t
 {
     for (int op = 0; op < TCC_OP_COUNT; op++)
         accel->op_us[op] = accel->op_cycles[op] = -1;
+    accel->gcm_cycles_per_byte = accel->gcm_cycles_per_record = -1;
     accel->title[0] = accel->source[0] = '\0';
     unsigned line_no = 0;
     int any = 0, got;
@@ -27,6 +28,18 @@ int tcc_accel_parse(const char *text, struct tcc_accel *accel, char *why, size_t
             snprintf(accel->source, sizeof accel->source, "%s", value);
             continue;
         }
+        char *stop;
+        double number = strtod(value, &stop);
+        int is_number = *value != '\0' && *stop == '\0' && number >= 0;
+        /* the record protection's rates */
+        double *rate = strcmp(key, "aes_gcm_cycles_per_byte") == 0     ? &accel->gcm_cycles_per_byte
+                       : strcmp(key, "aes_gcm_cycles_per_record") == 0 ? &accel->gcm_cycles_per_record
+                                                                        : NULL;
+        if (rate != NULL && is_number) {
+            *rate = number;
+            any = 1;
+            continue;
+        }
         /* <operation>_us or <operation>_cycles */
         size_t key_len = strlen(key);
         int in_cycles = key_len > 7 && strcmp(key + key_len - 7, "_cycles") == 0;
@@ -36,15 +49,13 @@ int tcc_accel_parse(const char *text, struct tcc_accel *accel, char *why, size_t
             if (strlen(tcc_op_names[o]) == key_len - (in_cycles ? 7 : 3) &&
                 strncmp(key, tcc_op_names[o], key_len - (in_cycles ? 7 : 3)) == 0)
                 op = o;
-        if (op < 0) {
-            snprintf(why, size, "line %u: unknown field '%s' (fields: title, source, and OPERATION_us or "
+        if (op < 0 && rate == NULL) {
+            snprintf(why, size, "line %u: unknown field '%s' (fields: title, source, OPERATION_us or "
                      "OPERATION_cycles for an operation of: ecdsa_verify, ecdsa_sign, ecdh_keygen, ecdh_shared, "
-                     "rsa_public, rsa_private)", line_no, key);
+                     "rsa_public, rsa_private, and aes_gcm_cycles_per_byte, aes_gcm_cycles_per_record)", line_no, key);
             return TCC_E_INPUT;
         }
-        char *stop;
-        double number = strtod(value, &stop);
-        if (*value == '\0' || *stop != '\0' || number < 0) {
+        if (!is_number) {
             snprintf(why, size, "line %u: %s must be a number, not '%s'", line_no, key, value);
             return TCC_E_INPUT;
         }
@@ -57,7 +68,7 @@ int tcc_accel_parse(const char *text, struct tcc_accel *accel, char *why, size_t
         return TCC_E_INPUT;
     }
     if (!any) {
-        snprintf(why, size, "it takes no operation (no OPERATION_us or OPERATION_cycles field)");
+        snprintf(why, size, "it takes no operation (no OPERATION_us, OPERATION_cycles or aes_gcm_cycles_per_byte field)");
         return TCC_E_INPUT;
     }
     return TCC_OK;
@@ -121,4 +132,42 @@ void tcc_accel_project(const struct tcc_result *r, const struct tcc_accel *accel
         out->measured_ms += p->measured_ms;
         out->projected_ms += p->projected_ms;
     }
+}
+
+int tcc_accel_takes_operations(const struct tcc_accel *accels, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        for (int op = 0; op < TCC_OP_COUNT; op++)
+            if (accels[i].op_us[op] >= 0 || accels[i].op_cycles[op] >= 0)
+                return 1;
+    return 0;
+}
+
+const struct tcc_accel *tcc_accel_record_device(const struct tcc_accel *accels, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (accels[i].gcm_cycles_per_byte >= 0)
+            return &accels[i];
+    return NULL;
+}
+
+void tcc_accel_project_data(const struct tcc_result *r, uint64_t cipher_instr, uint64_t records,
+                            const struct tcc_accel *device, unsigned mhz, struct tcc_data_projection *out)
+{
+    memset(out, 0, sizeof *out);
+    out->mhz = mhz;
+    out->device = device;
+    out->cycles_per_instr = r->estimate.present && r->client.handshake_instr > 0
+                                ? (double)r->estimate.handshake_cycles / (double)r->client.handshake_instr
+                                : 1.0;
+    out->data_instr = r->client.data_instr;
+    out->cipher_instr = cipher_instr <= out->data_instr ? cipher_instr : out->data_instr;
+    out->records = records;
+    for (unsigned i = 0; i < r->client.data_count && i < TCC_DATA_MAX; i++)
+        out->bytes += r->client.data[i].bytes;
+    double ms_per_instr = out->cycles_per_instr / (mhz * 1000.0);
+    out->measured_ms = (double)out->data_instr * ms_per_instr;
+    double device_cycles = (double)out->bytes * device->gcm_cycles_per_byte +
+                           (device->gcm_cycles_per_record > 0 ? (double)records * device->gcm_cycles_per_record : 0);
+    out->projected_ms = (double)(out->data_instr - out->cipher_instr) * ms_per_instr + device_cycles / (mhz * 1000.0);
 }

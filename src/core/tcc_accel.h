@@ -19,6 +19,9 @@ struct tcc_accel {
     char source[600];
     double op_us[TCC_OP_COUNT];      /* its time per operation in µs, or -1 */
     double op_cycles[TCC_OP_COUNT];  /* or in cycles of the MCU's clock, or -1 */
+    /* The record protection of the data phase (AES-GCM: the block cipher and GHASH), in cycles of
+     * the MCU's clock per byte and per record, or -1 when it takes none. */
+    double gcm_cycles_per_byte, gcm_cycles_per_record;
 };
 
 /* Read <home>/accel/<name>.accel. TCC_E_USAGE naming the known ones when there is none;
@@ -47,6 +50,31 @@ struct tcc_projection {
  * operation takes it); cycles per instruction from r's cycle estimate where it has one. */
 void tcc_accel_project(const struct tcc_result *r, const struct tcc_accel *accels, size_t n, unsigned mhz,
                        struct tcc_projection *out);
+
+/* The data phase with a record-protection block: the client's data phase as measured, its
+ * record protection (the library's record cipher entry points, attributed by the profiler)
+ * replaced by the device's cycles per byte and per record. */
+struct tcc_data_projection {
+    double cycles_per_instr;
+    unsigned mhz;
+    uint64_t data_instr;             /* the client's data phase, measured */
+    uint64_t cipher_instr;           /* of which record protection, measured by the profiler */
+    uint64_t records, bytes;         /* records and payload bytes the client protected */
+    double measured_ms, projected_ms;
+    const struct tcc_accel *device;  /* the first accelerator with a record-protection rate */
+};
+/* 1 when any of the accelerators takes a handshake operation. */
+int tcc_accel_takes_operations(const struct tcc_accel *accels, size_t n);
+/* The first of the accelerators that protects records, or NULL. */
+const struct tcc_accel *tcc_accel_record_device(const struct tcc_accel *accels, size_t n);
+void tcc_accel_project_data(const struct tcc_result *r, uint64_t cipher_instr, uint64_t records,
+                            const struct tcc_accel *device, unsigned mhz, struct tcc_data_projection *out);
+/* The client's data-phase instructions in record protection, and the records it protected: the
+ * cell run once more under the profiler, the inclusive instructions of the library's record
+ * cipher entry points (its descriptor's record_cipher_entries) in the data records. TCC_E_USAGE
+ * when the library names none or the target has no profiler. */
+struct tcc_cell;
+int tcc_accel_record_cipher(const struct tcc_cell *cell, uint64_t *cipher_instr, uint64_t *records);
 
 /* The cell's client flash with the library's hooks for the operations the devices take, each
  * behind a one-call stub: measured from a size image built so. hooks gets the macros defined.

@@ -39,6 +39,7 @@ static const struct tcc_library tcc_libraries[] = {
         .accel_hooks = { [TCC_OP_ECDSA_VERIFY] = "MBEDTLS_ECDSA_VERIFY_ALT", [TCC_OP_ECDSA_SIGN] = "MBEDTLS_ECDSA_SIGN_ALT",
                          [TCC_OP_ECDH_KEYGEN] = "MBEDTLS_ECDH_GEN_PUBLIC_ALT",
                          [TCC_OP_ECDH_SHARED] = "MBEDTLS_ECDH_COMPUTE_SHARED_ALT" },
+        .record_cipher_entries = "mbedtls_ssl_encrypt_buf mbedtls_ssl_decrypt_buf",
         .min_cell = "min",
     },
     {
@@ -66,6 +67,7 @@ static const struct tcc_library tcc_libraries[] = {
         .tree_generate_needs = "perl and python3 with jinja2 (Debian: perl python3 python3-jinja2)",
         .tree_only = "Debian packages no Mbed TLS 4.x; give a 4.x tree with its submodules: --library mbedtls4@PATH "
                      "or mbedtls4@git:REPO#REV",
+        .record_cipher_entries = "mbedtls_ssl_encrypt_buf mbedtls_ssl_decrypt_buf",
         .min_cell = NULL,
     },
     {
@@ -78,6 +80,8 @@ static const struct tcc_library tcc_libraries[] = {
         .no_record_buffers = "your own with --config",
         .version_header = "wolfssl/version.h",
         .version_macro = "LIBWOLFSSL_VERSION_STRING",
+        .record_cipher_entries = "wc_AesGcmEncrypt wc_AesGcmDecrypt wc_AesCcmEncrypt wc_AesCcmDecrypt "
+                                 "wc_ChaCha20Poly1305_Encrypt wc_ChaCha20Poly1305_Decrypt",
         .min_cell = "lib-wolfssl-min",
     },
     {
@@ -90,6 +94,8 @@ static const struct tcc_library tcc_libraries[] = {
         .no_resume = "BearSSL has no session tickets; use --resume id",
         .no_record_buffers = "bearssl's mono",
         .version_header = "inc/bearssl.h",
+        /* the record layer's own (static) functions, one call per record */
+        .record_cipher_entries = "gcm_encrypt gcm_decrypt ccm_encrypt ccm_decrypt chapol_encrypt chapol_decrypt",
         .min_cell = "lib-bearssl-min",
     },
 };

@@ -51,6 +51,10 @@ struct tcc_library {
     /* The config macro that hands each operation (tcc_result.h's TCC_OP_*) to an accelerator's
      * driver (stubbed in the size image's adapter), or NULL where it has none. */
     const char *accel_hooks[TCC_OP_COUNT];
+    /* The functions that protect a record (encrypt or decrypt it), which never call each other:
+     * their inclusive instructions in the data phase are its record protection (run --accel with
+     * a record-protection block). NULL: not attributed. */
+    const char *record_cipher_entries;
     const char *min_cell;            /* the standard matrix's cell of its min profile */
 };
 

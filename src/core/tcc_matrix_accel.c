@@ -39,7 +39,10 @@ int tcc_matrix_accels(const char *home, struct tcc_matrix_run *run)
             continue;
         char name[64];
         snprintf(name, sizeof name, "%.*s", (int)(len - 6), e->d_name);
-        if (tcc_accel_load(home, name, &run->accels[run->accel_count], NULL) == TCC_OK)
+        /* The report projects handshakes: devices that take none of their operations (a record
+         * protection block) are left to run --accel. */
+        if (tcc_accel_load(home, name, &run->accels[run->accel_count], NULL) == TCC_OK &&
+            tcc_accel_takes_operations(&run->accels[run->accel_count], 1))
             run->accel_count++;
     }
     closedir(folder);

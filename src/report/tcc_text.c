@@ -185,3 +185,21 @@ void tcc_text_projection(FILE *out, const struct tcc_projection *p, const struct
     for (size_t i = 0; i < n; i++)
         fprintf(out, "  %s: %s; source: %s\n", accels[i].name, accels[i].title, accels[i].source);
 }
+
+void tcc_text_data_projection(FILE *out, const struct tcc_data_projection *d)
+{
+    char a[32], b[32], c[32];
+    fprintf(out, "\nProjection of the client's data phase with %s at %u MHz (a projection, not a measurement: the "
+                 "measured data phase, %s, with its record protection replaced by the device's cycles)\n",
+            d->device->name, d->mhz, d->cycles_per_instr > 1.0 ? "at the cycle estimate's cycles per instruction"
+                                                               : "at one instruction a cycle");
+    fprintf(out, "  measured: %s instructions, of which record protection %s (%.1f %%, %s records; the "
+                 "profiler's count of the library's record cipher functions)\n",
+            tcc_fmt_count(d->data_instr, a, sizeof a), tcc_fmt_count(d->cipher_instr, b, sizeof b),
+            d->data_instr ? 100.0 * (double)d->cipher_instr / (double)d->data_instr : 0.0,
+            tcc_fmt_count(d->records, c, sizeof c));
+    fprintf(out, "  %-28s %12.3f ms in software, %.3f ms projected (%.0f %%) for %llu bytes\n", "data phase",
+            d->measured_ms, d->projected_ms, d->measured_ms > 0 ? 100.0 * d->projected_ms / d->measured_ms : 0.0,
+            (unsigned long long)d->bytes);
+    fprintf(out, "  %s: %s; source: %s\n", d->device->name, d->device->title, d->device->source);
+}

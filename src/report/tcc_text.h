@@ -9,6 +9,9 @@ void tcc_text_result(FILE *out, const struct tcc_result *r, unsigned mhz, unsign
 /* A projection of the client's handshake with accelerators, step by step, labelled as one. */
 struct tcc_projection;
 struct tcc_accel;
+struct tcc_data_projection;
 void tcc_text_projection(FILE *out, const struct tcc_projection *p, const struct tcc_accel *accels, size_t n);
+/* The data phase with a record-protection block (a projection, labelled). */
+void tcc_text_data_projection(FILE *out, const struct tcc_data_projection *d);
 
 #endif
