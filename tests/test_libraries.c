@@ -173,11 +173,11 @@ void test_e2e_library_certificates(void)
 
 void test_e2e_library_refusals(void)
 {
-    tc_expect_fail((const char *[]){ "run", "--library", "openssl", NULL }, "known: mbedtls, wolfssl, bearssl");
+    tc_expect_fail((const char *[]){ "run", "--library", "openssl", NULL }, "known: mbedtls, mbedtls4, wolfssl, bearssl");
     tc_expect_fail((const char *[]){ "run", "--library", "wolfssl", "--resume", "id", NULL }, "without a session cache");
     tc_expect_fail((const char *[]){ "run", "--library", "bearssl", "--resume", "ticket", NULL }, "no session tickets");
     tc_expect_fail((const char *[]){ "run", "--library", "bearssl", "--in-len", "4096", NULL },
-                   "--in-len and --out-len size Mbed TLS's record buffers");
+                   "--in-len and --out-len size Mbed TLS's or Mbed TLS 4.x's record buffers");
     tc_expect_fail((const char *[]){ "heap-fit", "--library", "bearssl", NULL }, "BearSSL allocates nothing");
     tc_expect_fail((const char *[]){ "run", "--quiet", "--library", "wolfssl", "--heap-limit", "5000", NULL },
                    "heap exhausted in client SERVER_HELLO_FLIGHT");

@@ -2,7 +2,7 @@
  * reduced to one call each, so that the size image measures the flash left when a device takes
  * those operations (tlscost run --accel). Without the hooks defined this file is empty; the run
  * image never defines them. */
-#include "mbedtls/build_info.h"
+#include "mbedtls/version.h"
 #include "mbedtls/ecdh.h"
 #include "mbedtls/ecdsa.h"
 

@@ -4,7 +4,7 @@
 #define TC_MBEDTLS_COMMON_H
 
 #include <stddef.h>
-#include "mbedtls/build_info.h"
+#include "mbedtls/version.h"
 #include "tc_wire.h"
 
 /* Up to 3.6 the application seeds a DRBG and hands it to the TLS layer; from 4.0 the TLS

@@ -112,6 +112,9 @@ int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg)
 #endif
     if (r != WOLFSSL_SUCCESS)
         return r;
+#if defined(HAVE_PK_CALLBACKS)
+    tc_wolfssl_accel_register(c->ctx); /* the size image with an accelerator's hooks */
+#endif
     c->ssl = wolfSSL_new(c->ctx);
     if (c->ssl == NULL)
         return MEMORY_E;

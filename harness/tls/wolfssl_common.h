@@ -31,5 +31,9 @@ int tc_wolfssl_state(const struct tc_wolfssl_side *side);
 int tc_wolfssl_write(struct tc_wolfssl_side *side, const uint8_t *buf, size_t len);
 int tc_wolfssl_read(struct tc_wolfssl_side *side, uint8_t *buf, size_t len);
 void tc_wolfssl_free(struct tc_wolfssl_side *side);
+#if defined(HAVE_PK_CALLBACKS)
+/* Register the accelerator's one-call stubs as the context's PK callbacks (wolfssl_accel_stubs.c). */
+void tc_wolfssl_accel_register(WOLFSSL_CTX *ctx);
+#endif
 
 #endif

@@ -2,12 +2,13 @@
 # Every library/*.c is compiled with the cell's config; options the config turns off
 # leave an empty object, and --gc-sections drops what the client never reaches.
 LIB_SOURCES  := $(wildcard $(LIB_SRC)/library/*.c)
-LIB_INCLUDES := -I$(LIB_SRC)/include -I$(LIB_SRC)/library
+# harness/tls/mbedtls_alt holds the contexts of the *_ALT hooks run --accel builds with.
+LIB_INCLUDES := -I$(LIB_SRC)/include -I$(LIB_SRC)/library -Iharness/tls/mbedtls_alt
 LIB_DEFINES  := -DMBEDTLS_CONFIG_FILE='"$(abspath $(CONFIG))"'
 LIB_CFLAGS   := $(LIB_OPT) -ffunction-sections -fdata-sections
 ADAPTER_COMMON := harness/tls/mbedtls_common.c harness/tls/mbedtls_states.c
 ADAPTER_CLIENT := harness/tls/mbedtls_client.c
-ADAPTER_SIZE   := harness/tls/mbedtls_accel_stubs.c
+ADAPTER_SIZE   := harness/tls/mbedtls_accel_stubs.c harness/tls/mbedtls_accel_record_stubs.c
 ADAPTER_RUN_CLIENT := harness/tls/mbedtls_ops.c harness/tls/mbedtls_mba.c
 ADAPTER_SERVER := harness/tls/mbedtls_server.c
 ADAPTER_SERVER_EXTRA :=

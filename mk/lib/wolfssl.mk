@@ -9,7 +9,7 @@ LIB_DEFINES  := -DWOLFSSL_USER_SETTINGS -DTC_CONFIG_FILE='"$(abspath $(CONFIG))"
 LIB_CFLAGS   := $(LIB_OPT) -ffunction-sections -fdata-sections
 ADAPTER_COMMON := harness/tls/wolfssl_common.c harness/tls/tc_flights.c harness/tls/tc_suites.c
 ADAPTER_CLIENT := harness/tls/wolfssl_client.c
-ADAPTER_SIZE   :=
+ADAPTER_SIZE   := harness/tls/wolfssl_accel_stubs.c
 ADAPTER_RUN_CLIENT := harness/tls/wolfssl_ops.c harness/tls/tc_no_arena.c
 ADAPTER_SERVER := harness/tls/wolfssl_server.c
 ADAPTER_SERVER_EXTRA :=

@@ -26,6 +26,41 @@ static const struct tcc_option tcc_run_options[] = {
     { NULL, NULL, NULL, NULL, NULL },
 };
 
+/* The projections with the accelerators (handshake, data phase), and the flash they leave,
+ * measured where the library has hooks for them. */
+static void tcc_run_accels(const struct tcc_invocation *inv, const struct tcc_cell *cell, const struct tcc_result *r,
+                           const struct tcc_accel *accels, size_t n, unsigned clock)
+{
+    if (tcc_accel_takes_operations(accels, n)) {
+        struct tcc_projection *projection = malloc(sizeof *projection);
+        if (projection != NULL) {
+            tcc_accel_project(r, accels, n, clock, projection);
+            tcc_text_projection(stdout, projection, accels, n);
+        }
+        free(projection);
+    }
+    const struct tcc_accel *record_device = tcc_accel_record_device(accels, n);
+    uint64_t cipher = 0, records = 0;
+    if (record_device != NULL && tcc_accel_record_cipher(cell, &cipher, &records) == TCC_OK) {
+        struct tcc_data_projection data;
+        tcc_accel_project_data(r, cipher, records, record_device, clock, &data);
+        tcc_text_data_projection(stdout, &data);
+    } else if (record_device != NULL) {
+        fflush(stdout);
+        tcc_msg("the data phase is not projected: %s", inv->diag->text);
+    }
+    uint64_t flash = 0;
+    char hooks[400], a[32], b[32], c[32];
+    if (tcc_accel_flash(cell, accels, n, &flash, hooks, sizeof hooks) == TCC_OK)
+        printf("  flash, measured: %s B in software, %s B with %s behind one-call stubs (%s B)\n",
+               tcc_fmt_count(r->flash.total, a, sizeof a), tcc_fmt_count(flash, b, sizeof b), hooks,
+               tcc_fmt_delta((int64_t)flash - (int64_t)r->flash.total, c, sizeof c));
+    else {
+        fflush(stdout);
+        tcc_msg("the accelerators' flash is not measured: %s", inv->diag->text);
+    }
+}
+
 static int tcc_run(const struct tcc_invocation *inv)
 {
     const char *home = inv->home;
@@ -71,36 +106,8 @@ static int tcc_run(const struct tcc_invocation *inv)
         err = tcc_profile_estimate(&cell, &part, r);
     if (err == TCC_OK)
         tcc_text_result(stdout, r, (unsigned)mhz, (unsigned)top);
-    if (err == TCC_OK && tcc_accel_takes_operations(accels, n_accels)) {
-        struct tcc_projection *projection = malloc(sizeof *projection);
-        unsigned clock = part_name != NULL ? part.clock_mhz : (unsigned)mhz;
-        if (projection != NULL) {
-            tcc_accel_project(r, accels, n_accels, clock, projection);
-            tcc_text_projection(stdout, projection, accels, n_accels);
-            /* The flash they leave is measured, where the library has hooks for them. */
-            uint64_t flash = 0;
-            char hooks[400], a[32], b[32], c[32];
-            if (tcc_accel_flash(&cell, accels, n_accels, &flash, hooks, sizeof hooks) == TCC_OK)
-                printf("  flash, measured: %s B in software, %s B with %s behind one-call stubs (%s B)\n",
-                       tcc_fmt_count(r->flash.total, a, sizeof a), tcc_fmt_count(flash, b, sizeof b), hooks,
-                       tcc_fmt_delta((int64_t)flash - (int64_t)r->flash.total, c, sizeof c));
-            else
-                tcc_msg("the accelerators' flash is not measured: %s", inv->diag->text);
-        }
-        free(projection);
-    }
-    if (err == TCC_OK && n_accels > 0) {
-        unsigned clock = part_name != NULL ? part.clock_mhz : (unsigned)mhz;
-        const struct tcc_accel *record_device = tcc_accel_record_device(accels, n_accels);
-        uint64_t cipher = 0, records = 0;
-        if (record_device != NULL && tcc_accel_record_cipher(&cell, &cipher, &records) == TCC_OK) {
-            struct tcc_data_projection data;
-            tcc_accel_project_data(r, cipher, records, record_device, clock, &data);
-            tcc_text_data_projection(stdout, &data);
-        } else if (record_device != NULL) {
-            tcc_msg("the data phase is not projected: %s", inv->diag->text);
-        }
-    }
+    if (err == TCC_OK && n_accels > 0)
+        tcc_run_accels(inv, &cell, r, accels, n_accels, part_name != NULL ? part.clock_mhz : (unsigned)mhz);
     if (err == TCC_OK && r->client.heap_after_free != 0)
         tcc_msg("warning: %s: the client's heap is not empty after it was freed: %llu bytes leaked", r->profile,
                 (unsigned long long)r->client.heap_after_free);

@@ -1,6 +1,7 @@
 /* tcc_accel_flash.c: the flash an accelerator leaves, measured: the cell's size image built
  * again with the library's hooks for the operations the devices take (Mbed TLS's *_ALT macros,
- * tcc_library.h), each behind a one-call stub in the size image's adapter. */
+ * tcc_library.h), and for the record protection when a device takes it, each behind a one-call
+ * stub in the size image's adapter. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +31,13 @@ int tcc_accel_flash(const struct tcc_cell *cell, const struct tcc_accel *accels,
             continue;
         tcc_appendf(header, sizeof header, "#define %s\n", library->accel_hooks[op]);
         tcc_appendf(hooks, hooks_size, "%s%s", hooks[0] ? " " : "", library->accel_hooks[op]);
+    }
+    if (tcc_accel_record_device(accels, n) != NULL && library != NULL && library->record_hooks != NULL) {
+        char list[256];
+        snprintf(list, sizeof list, "%s", library->record_hooks);
+        for (char *save = NULL, *macro = strtok_r(list, " ", &save); macro != NULL; macro = strtok_r(NULL, " ", &save))
+            tcc_appendf(header, sizeof header, "#define %s\n", macro);
+        tcc_appendf(hooks, hooks_size, "%s%s", hooks[0] ? " " : "", library->record_hooks);
     }
     if (hooks[0] == '\0') {
         tcc_diagf(cell->diag, "%s has no hook for the operations these devices take, so their flash cannot be "

@@ -39,13 +39,14 @@ static const struct tcc_library tcc_libraries[] = {
         .accel_hooks = { [TCC_OP_ECDSA_VERIFY] = "MBEDTLS_ECDSA_VERIFY_ALT", [TCC_OP_ECDSA_SIGN] = "MBEDTLS_ECDSA_SIGN_ALT",
                          [TCC_OP_ECDH_KEYGEN] = "MBEDTLS_ECDH_GEN_PUBLIC_ALT",
                          [TCC_OP_ECDH_SHARED] = "MBEDTLS_ECDH_COMPUTE_SHARED_ALT" },
+        .record_hooks = "MBEDTLS_AES_ALT MBEDTLS_GCM_ALT",
         .record_cipher_entries = "mbedtls_ssl_encrypt_buf mbedtls_ssl_decrypt_buf",
         .min_cell = "min",
     },
     {
         /* Mbed TLS 4.x: the TLS and X.509 code, and its crypto in the TF-PSA-Crypto submodule. */
         .name = "mbedtls4",
-        .title = "Mbed TLS 4",
+        .title = "Mbed TLS 4.x",
         .errors = tcc_mbedtls_errors,
         .errors_hex = 1,
         .flight_states = { tcc_mbedtls_hello, tcc_mbedtls_server_flight, tcc_mbedtls_finished },
@@ -80,6 +81,9 @@ static const struct tcc_library tcc_libraries[] = {
         .no_record_buffers = "your own with --config",
         .version_header = "wolfssl/version.h",
         .version_macro = "LIBWOLFSSL_VERSION_STRING",
+        /* its PK callbacks, turned on by these (harness/tls/wolfssl_settings/user_settings.h) */
+        .accel_hooks = { [TCC_OP_ECDSA_VERIFY] = "TC_WOLFSSL_PK_VERIFY", [TCC_OP_ECDSA_SIGN] = "TC_WOLFSSL_PK_SIGN",
+                         [TCC_OP_ECDH_KEYGEN] = "TC_WOLFSSL_PK_KEYGEN", [TCC_OP_ECDH_SHARED] = "TC_WOLFSSL_PK_SHARED" },
         .record_cipher_entries = "wc_AesGcmEncrypt wc_AesGcmDecrypt wc_AesCcmEncrypt wc_AesCcmDecrypt "
                                  "wc_ChaCha20Poly1305_Encrypt wc_ChaCha20Poly1305_Decrypt",
         .min_cell = "lib-wolfssl-min",

@@ -51,6 +51,8 @@ struct tcc_library {
     /* The config macro that hands each operation (tcc_result.h's TCC_OP_*) to an accelerator's
      * driver (stubbed in the size image's adapter), or NULL where it has none. */
     const char *accel_hooks[TCC_OP_COUNT];
+    /* The config macros that hand the record protection to an AES-GCM block, or NULL. */
+    const char *record_hooks;
     /* The functions that protect a record (encrypt or decrypt it), which never call each other:
      * their inclusive instructions in the data phase are its record protection (run --accel with
      * a record-protection block). NULL: not attributed. */
