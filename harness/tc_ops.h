@@ -27,10 +27,18 @@ void tc_ops_reset(void);
 const char *tc_op_name(enum tc_op op);
 const char *tc_op_count_name(enum tc_op op);
 
+/* Name the function that brackets an operation, for the cycle estimate per operation: a line
+ * "FUNCTION TC_OP_ID" in the section .tc_ops, which takes no flash and no code (it is not
+ * allocated), read by tlscost from the image (tcc_profile_ops.c). */
+#define TC_OP_TAG(function, op)                                                          \
+    __asm__(".pushsection .tc_ops,\"\",%progbits\n\t.ascii \"" #function " " #op "\\n\"\n\t" \
+            ".popsection")
+
 /* For the adapters' ops files: define __wrap_NAME (the linker's --wrap=NAME sends calls from
  * other objects there), which calls __real_NAME between tc_op_begin and tc_op_end. NAME
  * returns an int; params and args are its parameter list and the same names as arguments. */
 #define TC_WRAP(op, name, params, args)          \
+    TC_OP_TAG(__wrap_##name, op);                \
     int __real_##name params;                    \
     int __wrap_##name params;                    \
     int __wrap_##name params                     \

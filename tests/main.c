@@ -86,6 +86,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_profile_map_parse),
     TC_TEST(test_profile_sums),
     TC_TEST(test_profile_rejects),
+    TC_TEST(test_profile_ops_section),
     TC_TEST(test_e2e_profile_min),
     TC_TEST(test_e2e_exec_known_count),
     TC_TEST(test_e2e_profile_bad_input),

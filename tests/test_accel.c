@@ -15,11 +15,11 @@ void test_accel_projection_adds_up(void)
     r.client.steps[0].instr = 1680000;                 /* 10 ms at 168 MHz, no operation */
     snprintf(r.client.steps[1].name, sizeof r.client.steps[1].name, "CERT");
     r.client.steps[1].instr = 33600000;                /* 200 ms, of which a verify of 30,240,000 */
-    r.client.steps[1].ops[TCC_OP_ECDSA_VERIFY] = (struct tcc_op_cost){ 30240000, 1 };
+    r.client.steps[1].ops[TCC_OP_ECDSA_VERIFY] = (struct tcc_op_cost){ .instr = 30240000, .count = 1 };
     snprintf(r.client.steps[2].name, sizeof r.client.steps[2].name, "KEX");
     r.client.steps[2].instr = 16800000;                /* 100 ms: an ECDH and an RSA public the device cannot do */
-    r.client.steps[2].ops[TCC_OP_ECDH_SHARED] = (struct tcc_op_cost){ 8400000, 1 };
-    r.client.steps[2].ops[TCC_OP_RSA_PUBLIC] = (struct tcc_op_cost){ 1680000, 1 };
+    r.client.steps[2].ops[TCC_OP_ECDH_SHARED] = (struct tcc_op_cost){ .instr = 8400000, .count = 1 };
+    r.client.steps[2].ops[TCC_OP_RSA_PUBLIC] = (struct tcc_op_cost){ .instr = 1680000, .count = 1 };
     r.client.handshake_instr = 1680000 + 33600000 + 16800000;
     struct tcc_accel device;
     char why[300];

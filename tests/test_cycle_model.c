@@ -30,6 +30,23 @@ void test_cycle_model_m4(void)
     CHECK_EQ_U(c.follow, 1);
     c = tc_cost("cortex-m4", "adds", "r0, #1", 2, "ldr", "r2, [r1]", 2);
     CHECK_EQ_U(c.follow, 2);
+    /* A store with an immediate offset is always one cycle; with a register offset two, or one
+     * after a load. Nothing pipelines after a store. */
+    c = tc_cost("cortex-m4", NULL, NULL, 0, "str", "r0, [r1, #8]", 2);
+    CHECK(c.first == 1 && c.follow == 1);
+    c = tc_cost("cortex-m4", NULL, NULL, 0, "str.w", "r2, [r1, r3, lsl #2]", 4);
+    CHECK(c.first == 2 && c.follow == 2);
+    c = tc_cost("cortex-m4", "ldr", "r0, [r4]", 2, "str", "r2, [r1, r3]", 2);
+    CHECK_EQ_U(c.follow, 1);
+    c = tc_cost("cortex-m4", "str", "r0, [r1]", 2, "ldr", "r2, [r3]", 2);
+    CHECK_EQ_U(c.follow, 2);
+    /* An address computed by the instruction before waits one cycle more; a compare writes none. */
+    c = tc_cost("cortex-m4", "adds", "r1, #4", 2, "ldr", "r2, [r1]", 2);
+    CHECK_EQ_U(c.follow, 3);
+    c = tc_cost("cortex-m4", "add.w", "r3, r3, r0", 4, "str", "r2, [r1, r3]", 2);
+    CHECK_EQ_U(c.follow, 3);
+    c = tc_cost("cortex-m4", "cmp", "r1, #0", 2, "ldr", "r2, [r1]", 2);
+    CHECK_EQ_U(c.follow, 2);
     /* 1 + N for a register list; a pop of pc is a branch. */
     c = tc_cost("cortex-m4", NULL, NULL, 0, "push", "{r4, r5, r6, lr}", 2);
     CHECK(c.first == 5 && c.branch == TCC_BRANCH_NONE);

@@ -12,6 +12,7 @@
 #include "../src/core/tcc_proc.h"
 #include "../src/core/tcc_profile.h"
 #include "../src/core/tcc_profile_map.h"
+#include "../src/core/tcc_profile_ops.h"
 #include "tc_test.h"
 #include "tests.h"
 
@@ -399,6 +400,34 @@ void test_e2e_exec_cycles(void)
     tc_expect(2, (const char *[]){ "exec", "--wait-states", "2", elf, NULL }, (const char *[]){ "give --part NAME too", NULL });
 }
 
+/* The run image's .tc_ops section names the functions that bracket operations; a context runs
+ * in the outermost one on its path. */
+void test_profile_ops_section(void)
+{
+    const char *symbols = "00000040 g     F .text\t00000010 __wrap_mbedtls_ecdsa_verify\n"
+                          "00000050 l     F .text\t00000010 tc_bearssl_mul\n"
+                          "00000060 g     F .text\t00000010 main\n";
+    struct tcc_profile_map map;
+    CHECK(tcc_profile_map_parse(symbols, "", NULL, &tc_marks, &map) == TCC_OK);
+    /* objdump -s: "__wrap_mbedtls_ecdsa_verify TC_OP_ECDSA_VERIFY\ntc_bearssl_mul TC_OP_ECDH_SHARED\n" */
+    const char *dump = "\nx.elf:     file format elf32-littlearm\n\nContents of section .tc_ops:\n"
+                       " 0000 5f5f7772 61705f6d 62656474 6c735f65  __wrap_mbedtls_e\n"
+                       " 0010 63647361 5f766572 69667920 54435f4f  cdsa_verify TC_O\n"
+                       " 0020 505f4543 4453415f 56455249 46590a74  P_ECDSA_VERIFY.t\n"
+                       " 0030 635f6265 61727373 6c5f6d75 6c205443  c_bearssl_mul TC\n"
+                       " 0040 5f4f505f 45434448 5f534841 5245440a  _OP_ECDH_SHARED.\n";
+    int8_t function_op[3];
+    CHECK(tcc_profile_ops_parse(dump, &map, function_op) == 2);
+    long verify = tc_function_index(&map, "__wrap_mbedtls_ecdsa_verify"), mul = tc_function_index(&map, "tc_bearssl_mul");
+    CHECK(verify >= 0 && function_op[verify] == TCC_OP_ECDSA_VERIFY);
+    CHECK(mul >= 0 && function_op[mul] == TCC_OP_ECDH_SHARED);
+    CHECK(function_op[tc_function_index(&map, "main")] == -1);
+    /* A line naming no operation is refused, not skipped. */
+    const char *bad = "Contents of section .tc_ops:\n 0000 6620544f 0a                           f TO.\n";
+    CHECK(tcc_profile_ops_parse(bad, &map, function_op) == -1);
+    tcc_profile_map_free(&map);
+}
+
 /* run --part: the result carries its estimate, labelled with the part, beside the lower bound. */
 void test_e2e_run_part(void)
 {
@@ -419,6 +448,16 @@ void test_e2e_run_part(void)
         steps += r.client.steps[k].est_cycles;
     }
     CHECK_EQ_U(steps, r.estimate.handshake_cycles);
+    /* Each operation has its share too: min's two verifications and its key agreement, within the
+     * handshake's estimate and costing more cycles than instructions. */
+    uint64_t in_ops = 0;
+    for (int op = 0; op < TCC_OP_COUNT; op++) {
+        CHECK((r.client.ops[op].count > 0) == (r.client.ops[op].est_cycles > 0));
+        CHECK(r.client.ops[op].est_cycles >= r.client.ops[op].instr);
+        in_ops += r.client.ops[op].est_cycles;
+    }
+    CHECK(r.client.ops[TCC_OP_ECDSA_VERIFY].est_cycles > 0 && in_ops < r.estimate.handshake_cycles);
+    CHECK(in_ops > r.estimate.handshake_cycles * 9 / 10);
     tc_expect(2, (const char *[]){ "run", "--part", "stm32f407", "--target", "m33", NULL },
               (const char *[]){ "target m33 has no cycle model: instructions only", NULL });
 }

@@ -72,6 +72,7 @@ void test_e2e_fit_infeasible(void);
 void test_profile_map_parse(void);
 void test_profile_sums(void);
 void test_profile_rejects(void);
+void test_profile_ops_section(void);
 void test_e2e_profile_min(void);
 void test_e2e_exec_known_count(void);
 void test_e2e_profile_bad_input(void);

@@ -18,6 +18,7 @@ static uint32_t tc_bearssl_mul(unsigned char *G, size_t Glen, const unsigned cha
     tc_op_end(TC_OP_ECDH_SHARED, started);
     return r;
 }
+TC_OP_TAG(tc_bearssl_mul, TC_OP_ECDH_SHARED);
 
 static size_t tc_bearssl_mulgen(unsigned char *R, const unsigned char *x, size_t xlen, int curve)
 {
@@ -26,6 +27,7 @@ static size_t tc_bearssl_mulgen(unsigned char *R, const unsigned char *x, size_t
     tc_op_end(TC_OP_ECDH_KEYGEN, started);
     return r;
 }
+TC_OP_TAG(tc_bearssl_mulgen, TC_OP_ECDH_KEYGEN);
 
 static const unsigned char *tc_bearssl_generator(int curve, size_t *len)
 {
@@ -61,6 +63,7 @@ static uint32_t tc_bearssl_vrfy(const br_ec_impl *impl, const void *hash, size_t
     tc_op_end(TC_OP_ECDSA_VERIFY, started);
     return r;
 }
+TC_OP_TAG(tc_bearssl_vrfy, TC_OP_ECDSA_VERIFY);
 
 const br_ec_impl *tc_bearssl_ec(void)
 {

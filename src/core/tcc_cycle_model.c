@@ -188,19 +188,52 @@ static void tcc_base_register(const char *operands, char *out, size_t size)
         snprintf(out, size, "%.*s", (int)strcspn(open + 1, ", ]"), open + 1);
 }
 
-/* Neighbouring single loads and stores pipeline their address and data phases (one cycle each
- * after the first), unless the second's address needs the first's loaded value. */
+/* The offset register of an address ("r2" of "[r1, r2, lsl #2]"), or "" for an immediate offset
+ * or none. */
+static void tcc_offset_register(const char *operands, char *out, size_t size)
+{
+    const char *open = operands ? strchr(operands, '[') : NULL;
+    const char *comma = open ? strpbrk(open, ",]") : NULL;
+    out[0] = '\0';
+    if (comma != NULL && *comma == ',') {
+        comma += strspn(comma, ", ");
+        if (*comma != '#')
+            snprintf(out, size, "%.*s", (int)strcspn(comma, ", ]"), comma);
+    }
+}
+
+/* A single load pipelines after a single load, unless its address needs the loaded value; a
+ * store with a register offset too. Nothing pipelines after a store (the TRM's load/store
+ * timings). */
 static int tcc_pipelines(const char *prev_mnemonic, const char *prev_operands, const char *operands)
 {
     enum tcc_insn_class prev;
     int cond;
-    if (prev_mnemonic == NULL || !tcc_classify(prev_mnemonic, &prev, &cond) ||
-        (prev != TCC_LOAD && prev != TCC_STORE))
+    if (prev_mnemonic == NULL || !tcc_classify(prev_mnemonic, &prev, &cond) || prev != TCC_LOAD)
         return 0;
     char dest[16], base[16];
     tcc_first_register(prev_operands, dest, sizeof dest);
     tcc_base_register(operands, base, sizeof base);
-    return !(prev == TCC_LOAD && strcmp(dest, base) == 0) && strcmp(dest, "pc") != 0;
+    return strcmp(dest, base) != 0 && strcmp(dest, "pc") != 0;
+}
+
+/* "Any load or store that generates an address dependent on the result of a preceding data
+ * processing operation stalls the pipeline for an additional cycle": the previous instruction
+ * computed (its first operand; compares and tests write none) the base or offset register. */
+static int tcc_address_waits(const char *prev_mnemonic, const char *prev_operands, const char *operands)
+{
+    enum tcc_insn_class prev;
+    int cond;
+    if (prev_mnemonic == NULL || !tcc_classify(prev_mnemonic, &prev, &cond) ||
+        (prev != TCC_ALU && prev != TCC_MUL && prev != TCC_MLA && prev != TCC_DSP_MUL) ||
+        strncmp(prev_mnemonic, "cmp", 3) == 0 || strncmp(prev_mnemonic, "cmn", 3) == 0 ||
+        strncmp(prev_mnemonic, "tst", 3) == 0 || strncmp(prev_mnemonic, "teq", 3) == 0)
+        return 0;
+    char dest[16], base[16], offset[16];
+    tcc_first_register(prev_operands, dest, sizeof dest);
+    tcc_base_register(operands, base, sizeof base);
+    tcc_offset_register(operands, offset, sizeof offset);
+    return dest[0] != '\0' && (strcmp(dest, base) == 0 || strcmp(dest, offset) == 0);
 }
 
 void tcc_cycle_cost(const struct tcc_cycle_core *core, const char *mnemonic, const char *operands, unsigned size,
@@ -230,7 +263,12 @@ void tcc_cycle_cost(const struct tcc_cycle_core *core, const char *mnemonic, con
     case TCC_DSP_MUL: cost = 1; break;
     case TCC_DIV: cost = core->div; break;
     case TCC_LOAD: cost = 2; branches = writes_pc; break;
-    case TCC_STORE: cost = 2; break;
+    case TCC_STORE: { /* "STR Rx,[Ry,#imm] is always one cycle"; a register offset takes two */
+        char offset[16];
+        tcc_offset_register(ops, offset, sizeof offset);
+        cost = offset[0] != '\0' ? 2 : 1;
+        break;
+    }
     case TCC_DOUBLE: cost = 3; break;
     case TCC_MULTIPLE:
         cost = 1 + tcc_register_count(ops, &has_pc);
@@ -253,6 +291,8 @@ void tcc_cycle_cost(const struct tcc_cycle_core *core, const char *mnemonic, con
                  strncmp(mnemonic, "vpop", 4) == 0;
     if ((cls == TCC_LOAD || cls == TCC_STORE) && !writes_pc && tcc_pipelines(prev_mnemonic, prev_operands, ops))
         out->follow = 1;
+    if ((cls == TCC_LOAD || cls == TCC_STORE || cls == TCC_DOUBLE) && tcc_address_waits(prev_mnemonic, prev_operands, ops))
+        out->follow += 1;
     if (branches)
         out->branch = conditional ? TCC_BRANCH_COND : TCC_BRANCH_ALWAYS;
 }

@@ -37,9 +37,7 @@ static cJSON *tcc_ops_json(const struct tcc_op_cost *ops)
     for (int op = 0; op < TCC_OP_COUNT; op++) {
         if (ops[op].count == 0)
             continue;
-        cJSON *one = cJSON_AddObjectToObject(o, tcc_op_names[op]);
-        cJSON_AddNumberToObject(one, "instr", (double)ops[op].instr);
-        cJSON_AddNumberToObject(one, "count", (double)ops[op].count);
+        tcc_put_fields(cJSON_AddObjectToObject(o, tcc_op_names[op]), tcc_op_fields, &ops[op]);
     }
     return o;
 }
@@ -238,15 +236,8 @@ static void tcc_get_ops(struct tcc_reader *rd, const cJSON *o, struct tcc_op_cos
     const cJSON *all = tcc_get(rd, o, "ops");
     for (int op = 0; all != NULL && op < TCC_OP_COUNT; op++) {
         const cJSON *one = cJSON_GetObjectItemCaseSensitive(all, tcc_op_names[op]);
-        if (one == NULL)
-            continue;
-        const cJSON *instr = tcc_get(rd, one, "instr"), *count = tcc_get(rd, one, "count");
-        if (tcc_is_count(instr) && tcc_is_count(count)) {
-            ops[op].instr = (uint64_t)instr->valuedouble;
-            ops[op].count = (uint64_t)count->valuedouble;
-        } else if (instr != NULL && count != NULL) {
-            tcc_bad(rd, "a count", tcc_op_names[op]);
-        }
+        if (one != NULL)
+            tcc_get_fields(rd, one, tcc_op_fields, &ops[op]);
     }
 }
 

@@ -93,6 +93,14 @@ const struct tcc_field tcc_step_fields[] = {
     TCC_FIELDS_END,
 };
 
+/* One operation's cost within a step or a side, under its name in "ops". */
+const struct tcc_field tcc_op_fields[] = {
+    TCC_FIELD(tcc_op_cost, "instr", instr, TCC_F_U64),
+    TCC_FIELD(tcc_op_cost, "count", count, TCC_F_U64),
+    TCC_FIELD_OPTIONAL(tcc_op_cost, "est_cycles", est_cycles, TCC_F_U64, NULL),
+    TCC_FIELDS_END,
+};
+
 const struct tcc_field tcc_failure_fields[] = {
     TCC_FIELD(tcc_failure, "side", side, TCC_F_TEXT),
     TCC_FIELD(tcc_failure, "step", step, TCC_F_TEXT),

@@ -36,7 +36,7 @@ struct tcc_field {
 #define TCC_FIELDS_END { NULL, TCC_F_U64, 0, 0, 0, NULL }
 
 extern const struct tcc_field tcc_cell_fields[], tcc_flash_fields[], tcc_object_fields[], tcc_calibration_fields[],
-    tcc_run_fields[], tcc_side_fields[], tcc_step_fields[], tcc_failure_fields[], tcc_fault_fields[],
+    tcc_run_fields[], tcc_side_fields[], tcc_step_fields[], tcc_op_fields[], tcc_failure_fields[], tcc_fault_fields[],
     tcc_estimate_fields[];
 
 #endif

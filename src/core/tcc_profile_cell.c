@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tcc_measure.h"
+#include "tcc_profile_ops.h"
 
 /* The harness's functions that mark epochs (each tick read) and records (each output line). */
 static const struct tcc_profile_marks tcc_harness_marks = { "tc_plat_ticks", "tc_plat_write", 0, NULL };
@@ -47,8 +48,19 @@ int tcc_profile_measure(const struct tcc_cell *cell, const struct tcc_part *part
         r->estimate.handshake_cycles = tcc_profile_cycles(cycles, taken, TCC_REFILL_NOMINAL);
         r->estimate.handshake_cycles_low = tcc_profile_cycles(cycles, taken, TCC_REFILL_LOW);
         r->estimate.handshake_cycles_high = tcc_profile_cycles(cycles, taken, TCC_REFILL_HIGH);
-        /* Each client step's share. The client's step records come in the result's order of
-         * steps, a state called again (it waited for the server) adding to the same step. */
+        /* Each client step's share, and each operation's within it. The client's step records
+         * come in the result's order of steps, a state called again (it waited for the server)
+         * adding to the same step. */
+        int8_t *node_op = malloc(p->node_count ? p->node_count : 1);
+        if (node_op == NULL) {
+            tcc_profile_free(p);
+            return TCC_E_IO;
+        }
+        if ((err = tcc_profile_ops_nodes(p, prepared.target.objdump, elf, node_op, cell->diag)) != TCC_OK) {
+            free(node_op);
+            tcc_profile_free(p);
+            return err;
+        }
         unsigned k = 0;
         for (size_t i = 0; i < p->record_count && k < r->client.step_count; i++) {
             const struct tcc_profile_record *rec = &p->records[i];
@@ -60,7 +72,14 @@ int tcc_profile_measure(const struct tcc_cell *cell, const struct tcc_part *part
                 break;
             tcc_profile_record_cycles(p, rec, &cycles, &taken);
             r->client.steps[k].est_cycles += tcc_profile_cycles(cycles, taken, TCC_REFILL_NOMINAL);
+            uint64_t op_cycles[TCC_OP_COUNT] = { 0 };
+            tcc_profile_ops_record_cycles(p, rec, node_op, TCC_REFILL_NOMINAL, op_cycles);
+            for (int op = 0; op < TCC_OP_COUNT; op++) {
+                r->client.steps[k].ops[op].est_cycles += op_cycles[op];
+                r->client.ops[op].est_cycles += op_cycles[op];
+            }
         }
+        free(node_op);
     }
     return TCC_OK;
 }
@@ -76,8 +95,13 @@ int tcc_profile_estimate(const struct tcc_cell *cell, const struct tcc_part *par
     if (err == TCC_OK) {
         r->estimate = scratch->estimate;
         for (unsigned k = 0; k < r->client.step_count && k < scratch->client.step_count; k++)
-            if (strcmp(r->client.steps[k].name, scratch->client.steps[k].name) == 0)
+            if (strcmp(r->client.steps[k].name, scratch->client.steps[k].name) == 0) {
                 r->client.steps[k].est_cycles = scratch->client.steps[k].est_cycles;
+                for (int op = 0; op < TCC_OP_COUNT; op++)
+                    r->client.steps[k].ops[op].est_cycles = scratch->client.steps[k].ops[op].est_cycles;
+            }
+        for (int op = 0; op < TCC_OP_COUNT; op++)
+            r->client.ops[op].est_cycles = scratch->client.ops[op].est_cycles;
     }
     tcc_profile_free(&p);
     free(scratch);

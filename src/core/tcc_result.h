@@ -41,6 +41,7 @@ extern const char *const tcc_op_titles[TCC_OP_COUNT]; /* "ECDSA verify", ... for
 struct tcc_op_cost {
     uint64_t instr;
     uint64_t count;
+    uint64_t est_cycles; /* with an estimate, the client's estimated cycles in it; 0: none */
 };
 
 /* One handshake state of one side, summed over every call made in that state. */

@@ -201,7 +201,9 @@ static void tcc_md_against_min(FILE *out, const struct tcc_matrix_run *run)
 static void tcc_md_ops(FILE *out, const struct tcc_matrix_run *run)
 {
     char m[32];
-    fprintf(out, "## Where the handshake's instructions go (client, millions)\n\n| cell |");
+    fprintf(out, "## Where the handshake's instructions go (client, millions)\n\nWhere a cell has a cycle "
+                 "estimate, each operation's estimated time follows its count: an estimate by the core's timing "
+                 "model at zero wait states and the estimate's clock, not a measurement (docs/cycles.md).\n\n| cell |");
     for (int op = 0; op < TCC_OP_COUNT; op++)
         fprintf(out, " %s |", tcc_op_titles[op]);
     fprintf(out, " everything else | share in operations |\n|---|");
@@ -219,6 +221,10 @@ static void tcc_md_ops(FILE *out, const struct tcc_matrix_run *run)
             in_ops += s->ops[op].instr;
             if (s->ops[op].count == 0)
                 fprintf(out, " - |");
+            else if (cell->result->estimate.present && s->ops[op].est_cycles > 0)
+                fprintf(out, " %s (x%llu, est. %.1f ms) |", tcc_fmt_millions(s->ops[op].instr, m, sizeof m),
+                        (unsigned long long)s->ops[op].count,
+                        (double)s->ops[op].est_cycles / ((double)cell->result->estimate.clock_mhz * 1000.0));
             else
                 fprintf(out, " %s (x%llu) |", tcc_fmt_millions(s->ops[op].instr, m, sizeof m),
                         (unsigned long long)s->ops[op].count);

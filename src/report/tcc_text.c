@@ -28,6 +28,17 @@ static void tcc_text_flash(FILE *out, const struct tcc_result *r, unsigned top_o
     }
 }
 
+/* With an estimate's clock (est_mhz, else 0), the estimated time of cycles ("-" where there is
+ * no estimate, such as setup's), then the end of the line. */
+static void tcc_text_est_ms(FILE *out, uint64_t est_mhz, uint64_t cycles)
+{
+    if (est_mhz && cycles)
+        fprintf(out, " %9.2f", (double)cycles / ((double)est_mhz * 1000.0));
+    else if (est_mhz)
+        fprintf(out, " %9s", "-");
+    fputc('\n', out);
+}
+
 /* Rows of steps; with a title, a header line first. With an estimate's clock (est_mhz, else 0),
  * also each step's estimated time ("-" where the step has no estimate, such as setup). */
 static void tcc_text_steps(FILE *out, const char *title, const struct tcc_step *steps, unsigned n, int header,
@@ -41,11 +52,7 @@ static void tcc_text_steps(FILE *out, const char *title, const struct tcc_step *
         fprintf(out, "  %-28s %14s %10s %10s %7s", steps[i].name, tcc_fmt_count(steps[i].instr, a, sizeof a),
                 tcc_fmt_count(steps[i].heap_peak, b, sizeof b), tcc_fmt_count(steps[i].heap_live, c, sizeof c),
                 tcc_fmt_count(steps[i].stack, d, sizeof d));
-        if (est_mhz && steps[i].est_cycles)
-            fprintf(out, " %9.2f", (double)steps[i].est_cycles / ((double)est_mhz * 1000.0));
-        else if (est_mhz)
-            fprintf(out, " %9s", "-");
-        fputc('\n', out);
+        tcc_text_est_ms(out, est_mhz, steps[i].est_cycles);
     }
 }
 
@@ -81,17 +88,25 @@ static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s,
     }
     fprintf(out, "  stack high-water %s B\n", tcc_fmt_count(s->handshake_stack, a, sizeof a));
     fprintf(out, "\nOperations, %s handshake\n", name);
-    uint64_t in_ops = 0;
+    if (est_mhz)
+        fprintf(out, "  %-27s %14s  %7s %9s\n", "", "instructions", "share", "est. ms");
+    uint64_t in_ops = 0, in_ops_cycles = 0;
     for (int op = 0; op < TCC_OP_COUNT; op++) {
         if (s->ops[op].count == 0)
             continue;
         in_ops += s->ops[op].instr;
-        fprintf(out, "  %-22s x%-3llu %14s  %5.1f %%\n", tcc_op_titles[op], (unsigned long long)s->ops[op].count,
+        in_ops_cycles += s->ops[op].est_cycles;
+        fprintf(out, "  %-22s x%-3llu %14s  %5.1f %%", tcc_op_titles[op], (unsigned long long)s->ops[op].count,
                 tcc_fmt_count(s->ops[op].instr, a, sizeof a),
                 s->handshake_instr ? 100.0 * (double)s->ops[op].instr / (double)s->handshake_instr : 0.0);
+        tcc_text_est_ms(out, est_mhz, s->ops[op].est_cycles);
     }
-    fprintf(out, "  %-27s %14s  %5.1f %%\n", "everything else", tcc_fmt_count(s->handshake_instr - in_ops, a, sizeof a),
+    fprintf(out, "  %-27s %14s  %5.1f %%", "everything else", tcc_fmt_count(s->handshake_instr - in_ops, a, sizeof a),
             s->handshake_instr ? 100.0 * (double)(s->handshake_instr - in_ops) / (double)s->handshake_instr : 0.0);
+    tcc_text_est_ms(out, est_mhz,
+                    estimate != NULL && estimate->handshake_cycles > in_ops_cycles && in_ops_cycles > 0
+                        ? estimate->handshake_cycles - in_ops_cycles
+                        : 0);
     if (s->resume_count > 0) {
         fprintf(out, "\nSecond connection, resuming the first's session, %s\n", name);
         tcc_text_steps(out, unit, s->resume, s->resume_count, 1, 0);
