@@ -100,6 +100,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_run_part),
     TC_TEST(test_e2e_plan_merge),
     TC_TEST(test_e2e_merge_refuses),
+    TC_TEST(test_e2e_plan_fit_merge),
     TC_TEST(test_library_tree_identity),
     TC_TEST(test_library_tree_mbedtls4),
     TC_TEST(test_e2e_library_tree),

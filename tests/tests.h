@@ -86,6 +86,7 @@ void test_part_files(void);
 void test_e2e_run_part(void);
 void test_e2e_plan_merge(void);
 void test_e2e_merge_refuses(void);
+void test_e2e_plan_fit_merge(void);
 void test_library_tree_identity(void);
 void test_library_tree_mbedtls4(void);
 void test_e2e_library_tree(void);

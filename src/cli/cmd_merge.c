@@ -1,5 +1,6 @@
 /* cmd_merge.c: tlscost merge DIR: report.md/.json/.csv/.html from the cell documents a plan's
- * lines wrote into DIR (tlscost plan report), refusing documents measured with different tools. */
+ * lines wrote into DIR (tlscost plan report), or a fit's answer from a planned fit's documents
+ * (tlscost plan fit), refusing documents measured with different tools. */
 #include <stdio.h>
 #include "../core/tcc_error.h"
 #include "../core/tcc_file.h"
@@ -7,10 +8,11 @@
 #include "../report/tcc_fmt.h"
 #include "../report/tcc_report.h"
 #include "tcc_commands.h"
+#include "tcc_fit_cli.h"
 #include "tcc_say.h"
 
 static const struct tcc_option tcc_merge_options[] = {
-    { "out", "DIR", "folder for report.md, report.json, report.csv, report.html (default: the documents' folder)", NULL, NULL },
+    { "out", "DIR", "folder for report.md, report.json, report.csv, report.html, or a fit's fit-config.h, fit.json, fit.html (default: the documents' folder)", NULL, NULL },
     { "mhz", "MHZ", "clock for the derived time (a lower bound)", TCC_DEFAULT_MHZ_TEXT, NULL },
     { NULL, NULL, NULL, NULL, NULL },
 };
@@ -31,6 +33,11 @@ static int tcc_merge(const struct tcc_invocation *inv)
         tcc_msg("output folder %s does not exist; create it or give another --out", out);
         return TCC_E_USAGE;
     }
+    /* A planned fit's folder holds its options; else the cells of a planned report. */
+    char plan[4200];
+    snprintf(plan, sizeof plan, "%s/%s", dir, TCC_FIT_PLAN_FILE);
+    if (tcc_path_exists(plan))
+        return tcc_fit_cli_merge(inv, dir, out);
     struct tcc_matrix_run run;
     int err = tcc_merge_read(dir, &run, inv->diag);
     if (err != TCC_OK)
@@ -47,7 +54,7 @@ static int tcc_merge(const struct tcc_invocation *inv)
 /* tlscost merge */
 const struct tcc_command tcc_command_merge = {
     "merge",
-    "the report from the cell documents a plan wrote (tlscost plan report)",
+    "the report, or a fit's answer, from the documents a plan's lines wrote (tlscost plan report, plan fit)",
     "DIR [options]",
     tcc_merge_options,
     1,

@@ -1,6 +1,7 @@
-/* cmd_plan.c: tlscost plan report: the standard matrix's cells as independent commands, one per
- * line, for GNU parallel to run here or on other machines (docs/distributed.md); each writes
- * DIR/<id>.cell.json, and tlscost merge DIR makes the report from them. */
+/* cmd_plan.c: tlscost plan report and plan fit: the standard matrix's cells, or a fit's next
+ * round of candidates, as independent commands, one per line, for GNU parallel to run here or on
+ * other machines (docs/distributed.md); tlscost merge DIR makes the report, or the fit's answer,
+ * from the documents they write. */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +12,7 @@
 #include "../core/tcc_matrix.h"
 #include "../core/tcc_merge.h"
 #include "tcc_commands.h"
+#include "tcc_fit_cli.h"
 #include "tcc_say.h"
 
 static const struct tcc_option tcc_plan_options[] = {
@@ -32,22 +34,15 @@ static int tcc_chosen(const char *only, const char *id)
     return 0;
 }
 
-static int tcc_plan(const struct tcc_invocation *inv)
+/* The folder the lines write into and this tlscost's path, both as the lines will name them. */
+static int tcc_plan_paths(const struct tcc_invocation *inv, char *real_dir, char *tool)
 {
-    if (inv->n_positional != 1 || strcmp(inv->positional[0], "report") != 0) {
-        tcc_msg("plan knows one kind: tlscost plan report --dir DIR (fit, bench-ab and bisect are not planned yet)");
-        return TCC_E_USAGE;
-    }
-    const char *dir = tcc_option(inv->options, "dir"), *only = tcc_option(inv->options, "only");
-    unsigned long timeout;
-    if (tcc_option_unsigned(inv->options, "timeout", &timeout))
-        return TCC_E_USAGE;
-    char real_dir[PATH_MAX], tool[PATH_MAX];
+    const char *dir = tcc_option(inv->options, "dir");
     if (dir == NULL || realpath(dir, real_dir) == NULL || !tcc_path_exists(real_dir)) {
-        tcc_msg("plan needs --dir DIR, an existing folder for the cell documents");
+        tcc_msg("plan needs --dir DIR, an existing folder for the documents");
         return TCC_E_USAGE;
     }
-    ssize_t len = readlink("/proc/self/exe", tool, sizeof tool - 1);
+    ssize_t len = readlink("/proc/self/exe", tool, PATH_MAX - 1);
     if (len <= 0) {
         tcc_msg("cannot find this tlscost's own path (/proc/self/exe)");
         return TCC_E_SETUP;
@@ -57,6 +52,24 @@ static int tcc_plan(const struct tcc_invocation *inv)
         tcc_msg("plan writes shell lines: give a --dir (and run a tlscost) whose path has no spaces or quotes");
         return TCC_E_USAGE;
     }
+    return TCC_OK;
+}
+
+static int tcc_plan(const struct tcc_invocation *inv)
+{
+    if (inv->n_positional != 1 || strcmp(inv->positional[0], "report") != 0) {
+        tcc_msg("plan knows two kinds: tlscost plan report --dir DIR, and tlscost plan fit --dir DIR [fit's options] "
+                "(bench-ab and bisect are not planned yet)");
+        return TCC_E_USAGE;
+    }
+    const char *only = tcc_option(inv->options, "only");
+    unsigned long timeout;
+    if (tcc_option_unsigned(inv->options, "timeout", &timeout))
+        return TCC_E_USAGE;
+    char real_dir[PATH_MAX], tool[PATH_MAX];
+    int err = tcc_plan_paths(inv, real_dir, tool);
+    if (err != TCC_OK)
+        return err;
     unsigned n_all, planned = 0;
     const struct tcc_matrix_entry *all = tcc_matrix_standard(&n_all);
     for (unsigned i = 0; i < n_all; i++) {
@@ -76,10 +89,35 @@ static int tcc_plan(const struct tcc_invocation *inv)
 /* tlscost plan */
 const struct tcc_command tcc_command_plan = {
     "plan",
-    "the report's cells as one command per line, for GNU parallel here or on other machines",
-    "report --dir DIR [options]",
+    "the report's cells, or a fit's next round of candidates, as one command per line for GNU parallel here or on other machines",
+    "report --dir DIR [options], or plan fit --dir DIR [fit's options] (tlscost plan fit --help)",
     tcc_plan_options,
     1,
     tcc_plan,
+    0,
+};
+
+static const struct tcc_option tcc_plan_fit_options[] = {
+    { "dir", "DIR", "the folder for the plan (fit.plan), the candidates' headers and their documents (it must exist)", NULL, NULL },
+    TCC_FIT_OPTIONS,
+    { "quiet", NULL, "no progress lines", NULL, NULL },
+    { NULL, NULL, NULL, NULL, NULL },
+};
+
+static int tcc_plan_fit(const struct tcc_invocation *inv)
+{
+    char real_dir[PATH_MAX], tool[PATH_MAX];
+    int err = tcc_plan_paths(inv, real_dir, tool);
+    return err == TCC_OK ? tcc_fit_cli_plan(inv, real_dir, tool) : err;
+}
+
+/* tlscost plan fit (main sends "plan fit" here) */
+const struct tcc_command tcc_command_plan_fit = {
+    "plan fit",
+    "the fit's next round of candidates as one command per line, for GNU parallel; again after they ran, until it prints none; then tlscost merge DIR",
+    "--dir DIR [fit's options]",
+    tcc_plan_fit_options,
+    0,
+    tcc_plan_fit,
     0,
 };

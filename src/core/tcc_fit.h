@@ -12,6 +12,7 @@
 #define TCC_FIT_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include <stdint.h>
 #include "tcc_error.h"
 #include "tcc_part.h"
@@ -81,6 +82,19 @@ struct tcc_fit_candidate {
     double violation;            /* how far outside the limits, summed relative excess */
 };
 
+/* A fit planned for other processes (tlscost plan fit, then tlscost merge): its candidates are
+ * not measured here but read from the documents in work_dir; one without a document yet is
+ * pending, and the command that measures it goes to lines (NULL: only counted). The search stops
+ * at the first round with a pending candidate, since the next round depends on its figures. */
+struct tcc_fit_plan {
+    FILE *lines;
+    const char *tool;            /* this tlscost's path, for the lines */
+    unsigned pending;
+    char conflict[1200];         /* a document that cannot be merged, in one sentence; "" */
+    char first_path[4200];       /* the first document read, and what changes figures in it */
+    char tool_version[64], compiler[256], runner_version[256], library_sha256[80];
+};
+
 #define TCC_FIT_BASE_MAX 8192
 #define TCC_FIT_POOL_MAX 8192
 
@@ -109,6 +123,7 @@ struct tcc_fit {
     const char *home;
     const struct tcc_part *part; /* NULL, or the part each candidate's handshake time is estimated on */
     char work_dir[4096];         /* where candidate headers and results go */
+    struct tcc_fit_plan *plan;   /* NULL: candidates are measured here */
 };
 
 /* Parse "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni" (or another job's words, with
@@ -125,6 +140,20 @@ void tcc_fit_config_text(const struct tcc_fit *fit, const struct tcc_fit_candida
 uint64_t tcc_fit_objective(const struct tcc_fit *fit, const struct tcc_fit_candidate *c);
 /* Run the search (tcc_fit_search.c); progress and the reason it stopped through d. */
 int tcc_fit_search(struct tcc_fit *fit, struct tcc_diag *d);
+/* A candidate's documents in work_dir (ext "h", "json" or "why"). */
+void tcc_fit_path(const struct tcc_fit *fit, const struct tcc_fit_candidate *c, const char *ext, char *out, size_t size);
+/* The receive buffer a candidate asks the server to respect (0: no MFL request). */
+unsigned tcc_fit_mfl(const struct tcc_fit *fit, const struct tcc_fit_candidate *c);
+/* Read a measured candidate's documents into it and judge it (status: its worker's, or 0). */
+void tcc_fit_collect(struct tcc_fit *fit, struct tcc_fit_candidate *c, int status);
+/* Planned fits (tcc_fit_plan.c): collect the listed candidates whose documents exist, and write
+ * the command of each other one. */
+void tcc_fit_plan_measure(struct tcc_fit *fit, const int list[], unsigned n);
+/* Refuse (in plan->conflict) a document that is not a result (r NULL) or that was measured with
+ * other tools or sources than the first one read. */
+void tcc_fit_plan_check(struct tcc_fit_plan *plan, const char *path, const struct tcc_result *r);
+/* 1 when a planned fit waits for documents. */
+int tcc_fit_waiting(const struct tcc_fit *fit);
 /* 1 when candidate i is on the Pareto front of (flash, heap, instructions) among the ok and secure. */
 int tcc_fit_on_front(const struct tcc_fit *fit, unsigned i);
 

@@ -23,14 +23,12 @@
 
 #define TCC_FIT_TEXT_MAX 8192
 
-static void tcc_fit_paths(const struct tcc_fit *fit, const struct tcc_fit_candidate *c, const char *ext, char *out,
-                          size_t size)
+void tcc_fit_path(const struct tcc_fit *fit, const struct tcc_fit_candidate *c, const char *ext, char *out, size_t size)
 {
     snprintf(out, size, "%s/%s.%s", fit->work_dir, c->id, ext);
 }
 
-/* The receive buffer a candidate asks the server to respect (0: no MFL request). */
-static unsigned tcc_fit_mfl(const struct tcc_fit *fit, const struct tcc_fit_candidate *c)
+unsigned tcc_fit_mfl(const struct tcc_fit *fit, const struct tcc_fit_candidate *c)
 {
     for (unsigned k = 0; k < fit->n_knobs; k++)
         if (fit->knobs[k].receive && fit->need.mfl) {
@@ -106,9 +104,9 @@ static void tcc_fit_cell(const struct tcc_fit *fit, const struct tcc_fit_candida
 static pid_t tcc_fit_spawn(const struct tcc_fit *fit, const struct tcc_fit_candidate *c)
 {
     char header[4200], json[4200], why_path[4200], text[TCC_FIT_TEXT_MAX];
-    tcc_fit_paths(fit, c, "h", header, sizeof header);
-    tcc_fit_paths(fit, c, "json", json, sizeof json);
-    tcc_fit_paths(fit, c, "why", why_path, sizeof why_path);
+    tcc_fit_path(fit, c, "h", header, sizeof header);
+    tcc_fit_path(fit, c, "json", json, sizeof json);
+    tcc_fit_path(fit, c, "why", why_path, sizeof why_path);
     tcc_fit_config_text(fit, c, text, sizeof text);
     if (tcc_file_write(header, text, NULL) != TCC_OK)
         return -1;
@@ -159,14 +157,16 @@ static void tcc_fit_judge(const struct tcc_fit *fit, struct tcc_fit_candidate *c
     c->feasible = c->ok && c->secure && c->violation == 0;
 }
 
-static void tcc_fit_collect(struct tcc_fit *fit, struct tcc_fit_candidate *c, int status)
+void tcc_fit_collect(struct tcc_fit *fit, struct tcc_fit_candidate *c, int status)
 {
     static struct tcc_result r;
     char json[4200], why_path[4200];
-    tcc_fit_paths(fit, c, "json", json, sizeof json);
-    tcc_fit_paths(fit, c, "why", why_path, sizeof why_path);
+    tcc_fit_path(fit, c, "json", json, sizeof json);
+    tcc_fit_path(fit, c, "why", why_path, sizeof why_path);
     c->measured = 1;
     int read = tcc_path_exists(json) ? tcc_json_read_result(json, &r, NULL) : TCC_E_INPUT;
+    if (fit->plan != NULL && tcc_path_exists(json))
+        tcc_fit_plan_check(fit->plan, json, read == TCC_OK ? &r : NULL);
     c->ok = read == TCC_OK && r.run_complete;
     if (read == TCC_OK) {
         c->flash = r.flash.total;
@@ -187,6 +187,11 @@ static void tcc_fit_collect(struct tcc_fit *fit, struct tcc_fit_candidate *c, in
 static void tcc_fit_measure(struct tcc_fit *fit, const int list[], unsigned n, unsigned *done_before,
                             struct tcc_diag *d)
 {
+    if (fit->plan != NULL) {
+        tcc_fit_plan_measure(fit, list, n);
+        *done_before += n;
+        return;
+    }
     pid_t running[8];
     int which[8];
     unsigned active = 0, next = 0;
@@ -321,12 +326,18 @@ static int tcc_fit_exhaustive(struct tcc_fit *fit, unsigned *done, struct tcc_di
 static int tcc_fit_greedy(struct tcc_fit *fit, unsigned *done, struct tcc_diag *d)
 {
     static int list[TCC_FIT_CANDIDATES_MAX];
-    unsigned n = tcc_fit_neighbours(fit, (unsigned)fit->best, list, TCC_FIT_CANDIDATES_MAX);
+    /* The minimal set and every single change from it: one round. */
+    list[0] = fit->best;
+    unsigned n = 1 + tcc_fit_neighbours(fit, (unsigned)fit->best, list + 1, TCC_FIT_CANDIDATES_MAX - 1);
     tcc_fit_measure(fit, list, n, done, d);
-    int current = tcc_fit_best_of(fit, fit->best, list, n);
-    int combined = tcc_fit_combine(fit, fit->best, list, n);
+    if (tcc_fit_waiting(fit))
+        return fit->best;
+    int current = tcc_fit_best_of(fit, fit->best, list + 1, n - 1);
+    int combined = tcc_fit_combine(fit, fit->best, list + 1, n - 1);
     if (combined >= 0) {
         tcc_fit_measure(fit, &combined, 1, done, d);
+        if (tcc_fit_waiting(fit))
+            return current;
         current = tcc_fit_best_of(fit, current, &combined, 1);
     }
     for (;;) {
@@ -334,6 +345,8 @@ static int tcc_fit_greedy(struct tcc_fit *fit, unsigned *done, struct tcc_diag *
         if (n == 0)
             break;
         tcc_fit_measure(fit, list, n, done, d);
+        if (tcc_fit_waiting(fit))
+            break;
         int next = tcc_fit_best_of(fit, current, list, n);
         if (next == current)
             break;
@@ -356,18 +369,26 @@ int tcc_fit_search(struct tcc_fit *fit, struct tcc_diag *d)
     if (fit->method == TCC_SEARCH_AUTO)
         fit->method = fit->combinations <= fit->max_candidates && fit->combinations <= TCC_FIT_CANDIDATES_MAX
                           ? TCC_SEARCH_EXHAUSTIVE : TCC_SEARCH_GREEDY;
-    tcc_fit_measure(fit, &fit->best, 1, &done, d);
     int current = fit->method == TCC_SEARCH_EXHAUSTIVE ? tcc_fit_exhaustive(fit, &done, d) : tcc_fit_greedy(fit, &done, d);
+    if (tcc_fit_waiting(fit))
+        return TCC_OK;
     fit->best = current;
-    /* What each knob costs in the answer: the answer with that knob put back (or switched off). */
+    /* What each knob costs in the answer: the answer with that knob put back (or switched off),
+     * all measured in one round. */
+    int list[TCC_FIT_KNOBS_MAX];
+    unsigned n = 0;
     for (unsigned k = 0; k < fit->n_knobs; k++) {
         unsigned setting[TCC_FIT_KNOBS_MAX];
         memcpy(setting, fit->candidates[current].setting, sizeof setting);
         setting[k] = setting[k] != 0 ? 0 : 1;
         fit->attribution[k] = tcc_fit_candidate(fit, setting);
-        if (fit->attribution[k] >= 0)
-            tcc_fit_measure(fit, &fit->attribution[k], 1, &done, d);
+        int listed = fit->attribution[k] < 0;
+        for (unsigned i = 0; i < n && !listed; i++)
+            listed = list[i] == fit->attribution[k];
+        if (!listed)
+            list[n++] = fit->attribution[k];
     }
+    tcc_fit_measure(fit, list, n, &done, d);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     fit->seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
     return TCC_OK;

@@ -82,7 +82,12 @@ void tcc_fit_text(FILE *out, const struct tcc_fit *fit, unsigned mhz)
     unsigned measured = 0;
     for (unsigned i = 0; i < fit->n_candidates; i++)
         measured += fit->candidates[i].measured;
-    fprintf(out, "\n%u candidates of %s built and run in %.0f s; search: %s.\n", measured, fit->library, fit->seconds,
+    char when[64];
+    if (fit->plan != NULL)
+        snprintf(when, sizeof when, "by a plan's lines (tlscost plan fit)");
+    else
+        snprintf(when, sizeof when, "in %.0f s", fit->seconds);
+    fprintf(out, "\n%u candidates of %s built and run %s; search: %s.\n", measured, fit->library, when,
             fit->method == TCC_SEARCH_EXHAUSTIVE ? "exhaustive, every combination of the knobs' settings"
                                                  : "greedy (every single change from the minimal set, the winners "
                                                    "together, then the best single change until none helps)");
