@@ -105,6 +105,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_library_tree_mbedtls4),
     TC_TEST(test_e2e_library_tree),
     TC_TEST(test_e2e_bisect),
+    TC_TEST(test_e2e_plan_bisect),
     TC_TEST(test_e2e_tree_ab_calls),
     TC_TEST(test_e2e_bisect_versions),
     TC_TEST(test_symbols_golden_map),

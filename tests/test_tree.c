@@ -103,12 +103,14 @@ void test_e2e_library_tree(void)
 
 /* A history of three commits over the fetched Mbed TLS, the second slowing a bignum loop down:
  * bisect names it, shows the function it slowed, and leaves the repository's checkout as it was. */
-void test_e2e_bisect(void)
+/* A git history of Mbed TLS's source in repo: the release, a commit that slows
+ * mbedtls_mpi_core_cond_assign, and one that changes no code. 1 when made. */
+static int tc_history(const char *repo)
 {
     struct tcc_library_source fetched;
-    CHECK(tcc_library_find(tc_test_home(), "mbedtls", NULL, &fetched, NULL) == TCC_OK);
-    char repo[400], command[9000];
-    snprintf(repo, sizeof repo, "%s/history", tc_test_tmpdir());
+    if (tcc_library_find(tc_test_home(), "mbedtls", NULL, &fetched, NULL) != TCC_OK)
+        return 0;
+    char command[9000];
     snprintf(command, sizeof command,
              "cp -r %s %s && cd %s && git init -q && git add -A && git -c user.email=t@t -c user.name=t commit -qm base && "
              "sed -i 's/^\\( *\\)X\\[i\\] = mbedtls_ct_mpi_uint_if(assign, A\\[i\\], X\\[i\\]);/&\\n\\1tc_slower++;/' "
@@ -116,7 +118,14 @@ void test_e2e_bisect(void)
              "grep -q 'tc_slower++' library/bignum_core.c && "
              "git -c user.email=t@t -c user.name=t commit -qam 'slower cond_assign' && echo note >> README.md && "
              "git -c user.email=t@t -c user.name=t commit -qam 'a note'", fetched.dir, repo, repo);
-    CHECK(tc_sh(command));
+    return tc_sh(command);
+}
+
+void test_e2e_bisect(void)
+{
+    char repo[400], command[9000];
+    snprintf(repo, sizeof repo, "%s/history", tc_test_tmpdir());
+    CHECK(tc_history(repo));
     char *out = NULL;
     int code = tc_test_tool(&out, (const char *[]){ "bisect", "--quiet", "--repo", repo, "--good", "HEAD~2", "--bad",
                                                     "HEAD", NULL });
@@ -275,4 +284,31 @@ void test_e2e_bisect_versions(void)
     tc_expect(2, (const char *[]){ "bisect", "--quiet", "--library", library, "--good", "HEAD~2", "--bad", "HEAD",
                                    "--metric", "bench:no_such_primitive", NULL },
               (const char *[]){ "has no primitive 'no_such_primitive'; it has ecdsa_verify", NULL });
+}
+
+/* plan bisect: every revision a line; run through GNU parallel, merge names the same first bad
+ * commit as bisect; merge before the lines ran, and a range with nothing in it, say so. */
+void test_e2e_plan_bisect(void)
+{
+    char repo[400], dir[400], lines[400], command[1400];
+    snprintf(repo, sizeof repo, "%s/history", tc_test_tmpdir());
+    snprintf(dir, sizeof dir, "%s/planned", tc_test_tmpdir());
+    snprintf(lines, sizeof lines, "%s/lines.txt", tc_test_tmpdir());
+    CHECK(tc_history(repo) && tcc_mkdirs(dir) == TCC_OK);
+    char *out = NULL;
+    CHECK(tc_test_tool(&out, (const char *[]){ "plan", "bisect", "--quiet", "--dir", dir, "--repo", repo, "--good",
+                                               "HEAD~2", "--bad", "HEAD", NULL }) == 0);
+    unsigned n_lines = 0;
+    for (const char *c = out; c != NULL && *c; c++)
+        n_lines += *c == '\n';
+    CHECK(n_lines == 3 && strstr(out, " bisect-step ") != NULL);
+    CHECK(out != NULL && tcc_file_write(lines, out, NULL) == TCC_OK);
+    free(out);
+    tc_expect(2, (const char *[]){ "merge", dir, NULL }, (const char *[]){ "3 revisions of the plan have no step output yet", NULL });
+    snprintf(command, sizeof command, "parallel --will-cite -j 2 < %s", lines);
+    CHECK(tc_sh(command));
+    tc_expect(0, (const char *[]){ "merge", dir, NULL },
+              (const char *[]){ "3 measured, 0 could not be", "first bad commit: ", " slower cond_assign\n", NULL });
+    tc_expect(2, (const char *[]){ "plan", "bisect", "--dir", dir, "--repo", repo, "--good", "HEAD", "--bad", "HEAD", NULL },
+              (const char *[]){ "nothing to bisect", NULL });
 }

@@ -91,6 +91,7 @@ void test_library_tree_identity(void);
 void test_library_tree_mbedtls4(void);
 void test_e2e_library_tree(void);
 void test_e2e_bisect(void);
+void test_e2e_plan_bisect(void);
 void test_e2e_tree_ab_calls(void);
 void test_e2e_bisect_versions(void);
 void test_symbols_golden_map(void);

@@ -11,17 +11,14 @@
 #include "../core/tcc_proc.h"
 #include "../core/tcc_str.h"
 #include "../report/tcc_fmt.h"
+#include "tcc_bisect_cli.h"
 #include "tcc_cell_options.h"
 #include "tcc_commands.h"
 #include "tcc_say.h"
 
 static const struct tcc_option tcc_bisect_options[] = {
     TCC_CELL_OPTIONS,
-    { "repo", "REPO", "the library's git repository (a work tree or a bare repository); or give it as --library NAME@git:REPO", NULL, NULL },
-    { "good", "REV", "a revision with the figure as it should be", NULL, NULL },
-    { "bad", "REV", "a later revision where the figure got worse", NULL, NULL },
-    { "metric", "KIND:NAME", "what got worse: run:FIGURE (run:handshake, run:flash, run:heap, or any of compare's figures) or bench:PRIMITIVE (instructions per operation, e.g. bench:ecdsa_verify)", "run:handshake", NULL },
-    { "threshold", "PERCENT", "a step is bad when its metric exceeds the good one by more than this (5, +5 or +5%)", "1", NULL },
+    TCC_BISECT_OPTIONS,
     { "quiet", NULL, "no progress lines", NULL, NULL },
     { NULL, NULL, NULL, NULL, NULL },
 };
@@ -78,57 +75,67 @@ static void tcc_bisect_functions(const struct tcc_invocation *inv, const struct 
     tcc_proc_free(&pr);
 }
 
-static int tcc_bisect(const struct tcc_invocation *inv)
+int tcc_bisect_setup(const struct tcc_invocation *inv, struct tcc_cell *cell, struct tcc_bisect *b,
+                     struct tcc_bisect_metric *metric, char *tool, char *words, size_t words_size)
 {
-    struct tcc_cell cell;
-    int err = tcc_cell_from_options(inv->options, inv->home, inv->diag, &cell);
+    int err = tcc_cell_from_options(inv->options, inv->home, inv->diag, cell);
     if (err != TCC_OK)
         return err;
-    struct tcc_bisect b = { 0 };
-    b.repo = tcc_option(inv->options, "repo");
-    b.good = tcc_option(inv->options, "good");
-    b.bad = tcc_option(inv->options, "bad");
+    memset(b, 0, sizeof *b);
+    b->repo = tcc_option(inv->options, "repo");
+    b->good = tcc_option(inv->options, "good");
+    b->bad = tcc_option(inv->options, "bad");
     /* The repository as --library NAME@git:REPO, the way other commands name a revision's source. */
-    if (b.repo == NULL && cell.version != NULL && strncmp(cell.version, "git:", 4) == 0 &&
-        strchr(cell.version, '#') == NULL) {
-        b.repo = cell.version + 4;
-        cell.version = NULL;
+    if (b->repo == NULL && cell->version != NULL && strncmp(cell->version, "git:", 4) == 0 &&
+        strchr(cell->version, '#') == NULL) {
+        b->repo = cell->version + 4;
+        cell->version = NULL;
     }
-    if (b.repo == NULL || b.good == NULL || b.bad == NULL) {
+    if (b->repo == NULL || b->good == NULL || b->bad == NULL) {
         tcc_msg("bisect needs --repo REPO (or --library NAME@git:REPO), --good REV and --bad REV");
         return TCC_E_USAGE;
     }
-    if (cell.version != NULL) {
+    if (cell->version != NULL) {
         tcc_msg("bisect takes the library by name (--library %s): its versions are the repository's revisions",
-                cell.library);
+                cell->library);
         return TCC_E_USAGE;
     }
-    char why[1000], step[8000];
-    struct tcc_bisect_metric metric;
-    if (tcc_bisect_metric_parse(tcc_option(inv->options, "metric"), &metric, why, sizeof why) != TCC_OK) {
+    char why[1000];
+    if (tcc_bisect_metric_parse(tcc_option(inv->options, "metric"), metric, why, sizeof why) != TCC_OK) {
         tcc_msg("%s", why);
         return TCC_E_USAGE;
     }
-    if (strpbrk(metric.text, " '\"$`;&|<>") != NULL) {
-        tcc_msg("--metric '%s' has a character a shell line cannot carry", metric.text);
+    if (strpbrk(metric->text, " '\"$`;&|<>") != NULL) {
+        tcc_msg("--metric '%s' has a character a shell line cannot carry", metric->text);
         return TCC_E_USAGE;
     }
-    b.metric = &metric;
+    b->metric = metric;
     /* "5", "+5" or "+5%" */
     const char *threshold = tcc_option(inv->options, "threshold");
     char *end;
-    b.threshold_percent = strtod(threshold + (*threshold == '+'), &end);
+    b->threshold_percent = strtod(threshold + (*threshold == '+'), &end);
     end += *end == '%';
-    if (*end != '\0' || end == threshold || b.threshold_percent < 0) {
+    if (*end != '\0' || end == threshold || b->threshold_percent < 0) {
         tcc_msg("--threshold wants a percentage, not '%s'", tcc_option(inv->options, "threshold"));
         return TCC_E_USAGE;
     }
-    char tool[PATH_MAX], words[4000];
-    if (tcc_self_path(tool, sizeof tool) != 0) {
-        tcc_msg("cannot name this tlscost for git bisect run (its path has a space or a quote)");
+    if (tcc_self_path(tool, PATH_MAX) != 0) {
+        tcc_msg("cannot name this tlscost for the lines it writes (its path has a space or a quote)");
         return TCC_E_SETUP;
     }
-    tcc_cell_words(&cell, words, sizeof words);
+    tcc_cell_words(cell, words, words_size);
+    return TCC_OK;
+}
+
+static int tcc_bisect(const struct tcc_invocation *inv)
+{
+    struct tcc_cell cell;
+    struct tcc_bisect b;
+    struct tcc_bisect_metric metric;
+    char tool[PATH_MAX], words[4000], step[8000];
+    int err = tcc_bisect_setup(inv, &cell, &b, &metric, tool, words, sizeof words);
+    if (err != TCC_OK)
+        return err;
     snprintf(step, sizeof step, "%s bisect-step --quiet --metric %s%s", tool, metric.text, words);
     b.step_command = step;
     if ((err = tcc_bisect_run(&cell, &b)) != TCC_OK)

@@ -8,6 +8,7 @@
 #include "../report/tcc_fmt.h"
 #include "../report/tcc_report.h"
 #include "tcc_commands.h"
+#include "tcc_bisect_cli.h"
 #include "tcc_fit_cli.h"
 #include "tcc_say.h"
 
@@ -38,6 +39,9 @@ static int tcc_merge(const struct tcc_invocation *inv)
     snprintf(plan, sizeof plan, "%s/%s", dir, TCC_FIT_PLAN_FILE);
     if (tcc_path_exists(plan))
         return tcc_fit_cli_merge(inv, dir, out);
+    snprintf(plan, sizeof plan, "%s/bisect.plan", dir);
+    if (tcc_path_exists(plan))
+        return tcc_bisect_cli_merge(inv, dir);
     struct tcc_matrix_run run;
     int err = tcc_merge_read(dir, &run, inv->diag);
     if (err != TCC_OK)
