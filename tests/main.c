@@ -76,6 +76,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_bench_host),
     TC_TEST(test_e2e_bench_rv32),
     TC_TEST(test_e2e_bench_ab_versions),
+    TC_TEST(test_e2e_plan_bench_ab),
     TC_TEST(test_e2e_bench_libraries),
     TC_TEST(test_e2e_calls_table),
     TC_TEST(test_e2e_more_cores),

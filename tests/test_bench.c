@@ -10,6 +10,7 @@
 #include "../src/core/tcc_error.h"
 #include "../src/core/tcc_file.h"
 #include "../src/core/tcc_json.h"
+#include "../src/core/tcc_proc.h"
 #include "tc_test.h"
 #include "tests.h"
 
@@ -389,4 +390,38 @@ void test_e2e_lx106(void)
      * left to hang until the time limit. */
     tc_expect(1, (const char *[]){ "run", "--quiet", "--target", "lx106", "--inject", "fault", "--timeout", "60", NULL },
               (const char *[]){ "faulted (IllegalInstruction, exception 0) in client step SERVER_CERTIFICATE", NULL });
+}
+
+/* plan bench-ab: the two sides as lines, run through GNU parallel, merged: the same A/B rows as
+ * bench --ab's A-B-A on this machine (the emulated core's counts are exact); the host refused. */
+void test_e2e_plan_bench_ab(void)
+{
+    char dir[400], lines[400], command[1000];
+    snprintf(dir, sizeof dir, "%s/planned", tc_test_tmpdir());
+    snprintf(lines, sizeof lines, "%s/lines.txt", tc_test_tmpdir());
+    CHECK(tcc_mkdirs(dir) == TCC_OK);
+    char *out = NULL;
+    CHECK(tc_test_tool(&out, (const char *[]){ "plan", "bench-ab", "--quiet", "--dir", dir, "--batches", "1",
+                                               "version=2.28.3", "version=3.6.6", NULL }) == 0);
+    CHECK(out != NULL && strstr(out, " bench --quiet --library mbedtls@2.28.3 ") != NULL);
+    CHECK(out != NULL && tcc_file_write(lines, out, NULL) == TCC_OK);
+    free(out);
+    tc_expect(2, (const char *[]){ "merge", dir, NULL }, (const char *[]){ "a.bench.json is missing", NULL });
+    snprintf(command, sizeof command, "parallel --will-cite -j 2 < %s", lines);
+    char *sh[] = { "sh", "-c", command, NULL };
+    struct tcc_proc_result pr;
+    CHECK(tcc_proc_run(sh, NULL, 900, &pr) == TCC_OK && pr.exit_code == 0);
+    tcc_proc_free(&pr);
+    char *merged = NULL, *single = NULL;
+    CHECK(tc_test_tool(&merged, (const char *[]){ "merge", dir, NULL }) == 0);
+    CHECK(tc_test_tool(&single, (const char *[]){ "bench", "--quiet", "--batches", "1", "--ab", "version=2.28.3",
+                                                  "version=3.6.6", NULL }) == 0);
+    const char *rows_merged = merged ? strstr(merged, "  primitive ") : NULL;
+    const char *rows_single = single ? strstr(single, "  primitive ") : NULL;
+    CHECK(rows_merged != NULL && rows_single != NULL && strcmp(rows_merged, rows_single) == 0);
+    CHECK(merged != NULL && strstr(merged, "each run once apart") != NULL);
+    free(merged);
+    free(single);
+    tc_expect(2, (const char *[]){ "plan", "bench-ab", "--dir", dir, "--target", "host", "opt=Os", "opt=O2", NULL },
+              (const char *[]){ "runs on the host, whose timings need A-B-A on one machine", NULL });
 }

@@ -105,5 +105,5 @@ void test_e2e_merge_refuses(void)
     }
     free(text);
     tc_expect(2, (const char *[]){ "merge", bad, NULL }, (const char *[]){ "differ in the target's compiler", NULL });
-    tc_expect(2, (const char *[]){ "plan", "bench-ab", "--dir", bad, NULL }, (const char *[]){ "plan knows three kinds", NULL });
+    tc_expect(2, (const char *[]){ "plan", "matrix", "--dir", bad, NULL }, (const char *[]){ "plan knows four kinds", NULL });
 }

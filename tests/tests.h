@@ -15,6 +15,7 @@ void test_e2e_bench_m4_deterministic(void);
 void test_e2e_bench_rv32(void);
 void test_e2e_bench_host(void);
 void test_e2e_bench_ab_versions(void);
+void test_e2e_plan_bench_ab(void);
 void test_e2e_bench_libraries(void);
 void test_e2e_calls_table(void);
 void test_e2e_bench_bad_input(void);

@@ -42,6 +42,9 @@ static int tcc_merge(const struct tcc_invocation *inv)
     snprintf(plan, sizeof plan, "%s/bisect.plan", dir);
     if (tcc_path_exists(plan))
         return tcc_bisect_cli_merge(inv, dir);
+    snprintf(plan, sizeof plan, "%s/bench-ab.plan", dir);
+    if (tcc_path_exists(plan))
+        return tcc_bench_plan_merge(inv, dir);
     struct tcc_matrix_run run;
     int err = tcc_merge_read(dir, &run, inv->diag);
     if (err != TCC_OK)
@@ -58,7 +61,7 @@ static int tcc_merge(const struct tcc_invocation *inv)
 /* tlscost merge */
 const struct tcc_command tcc_command_merge = {
     "merge",
-    "the report, or a fit's answer, from the documents a plan's lines wrote (tlscost plan report, plan fit)",
+    "the report, a fit's answer, a bisection's first bad commit or an A/B from the documents a plan's lines wrote (tlscost plan)",
     "DIR [options]",
     tcc_merge_options,
     1,

@@ -58,8 +58,8 @@ static int tcc_plan_paths(const struct tcc_invocation *inv, char *real_dir, char
 static int tcc_plan(const struct tcc_invocation *inv)
 {
     if (inv->n_positional != 1 || strcmp(inv->positional[0], "report") != 0) {
-        tcc_msg("plan knows three kinds: tlscost plan report --dir DIR, plan fit --dir DIR [fit's options] and plan "
-                "bisect --dir DIR [bisect's options] (bench-ab is not planned: its A-B-A needs one machine)");
+        tcc_msg("plan knows four kinds: tlscost plan report, plan fit, plan bisect and plan bench-ab, each with --dir DIR "
+                "and its command's options (tlscost plan KIND --help)");
         return TCC_E_USAGE;
     }
     const char *only = tcc_option(inv->options, "only");
@@ -90,7 +90,7 @@ static int tcc_plan(const struct tcc_invocation *inv)
 const struct tcc_command tcc_command_plan = {
     "plan",
     "the report's cells, or a fit's next round of candidates, as one command per line for GNU parallel here or on other machines",
-    "report --dir DIR [options]; plan fit --dir DIR [fit's options]; plan bisect --dir DIR [bisect's options] (each has its --help)",
+    "report --dir DIR [options]; plan fit, plan bisect or plan bench-ab --dir DIR [that command's options] (each has its --help)",
     tcc_plan_options,
     1,
     tcc_plan,

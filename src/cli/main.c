@@ -141,11 +141,13 @@ int main(int argc, char **argv)
         }
         tcc_check_cache(home);
         tcc_signals_install();
-        /* A plan of a fit or of a bisection takes that command's options: a command of its own. */
+        /* A plan of a fit, a bisection or an A/B takes that command's options: a command of its own. */
         if (tcc_commands[i] == &tcc_command_plan && argc > 2 && strcmp(argv[2], "fit") == 0)
             return tcc_exit_code(tcc_invoke(&tcc_command_plan_fit, argc - 3, argv + 3, home));
         if (tcc_commands[i] == &tcc_command_plan && argc > 2 && strcmp(argv[2], "bisect") == 0)
             return tcc_exit_code(tcc_invoke(&tcc_command_plan_bisect, argc - 3, argv + 3, home));
+        if (tcc_commands[i] == &tcc_command_plan && argc > 2 && strcmp(argv[2], "bench-ab") == 0)
+            return tcc_exit_code(tcc_invoke(&tcc_command_plan_bench, argc - 3, argv + 3, home));
         return tcc_exit_code(tcc_invoke(tcc_commands[i], argc - 2, argv + 2, home));
     }
     char known[256] = "";

@@ -2,6 +2,7 @@
  * tcc_bench_report.h). */
 #include "tcc_bench_report.h"
 #include <cjson/cJSON.h>
+#include <stdlib.h>
 #include <string.h>
 #include "../core/tcc_error.h"
 #include "../core/tcc_file.h"
@@ -116,7 +117,10 @@ void tcc_bench_ops_style(FILE *out, const struct tcc_bench_result *r, unsigned m
 void tcc_bench_ab_text(FILE *out, const struct tcc_bench_result *a, const struct tcc_bench_result *b,
                        const char *a_label, const char *b_label)
 {
-    fprintf(out, "tlscost bench A/B, run A-B-A (A %u runs, B %u)\n", a->runs, b->runs);
+    if (a->runs >= 2)
+        fprintf(out, "tlscost bench A/B, run A-B-A (A %u runs, B %u)\n", a->runs, b->runs);
+    else
+        fprintf(out, "tlscost bench A/B, A and B each run once apart (tlscost plan bench-ab; exact counts)\n");
     fprintf(out, "  A = %s: %s %s -%s on %s (%s), sha256 %.16s...\n", a_label, a->library, a->version, a->opt,
             a->target, a->image.target.board, a->sha256);
     fprintf(out, "  B = %s: %s %s -%s on %s (%s), sha256 %.16s...\n", b_label, b->library, b->version, b->opt,
@@ -175,6 +179,7 @@ static cJSON *tcc_bench_json(const struct tcc_bench_result *r)
     cJSON_AddStringToObject(o, "compiler", r->compiler);
     cJSON_AddStringToObject(o, "cflags", r->cflags);
     cJSON_AddStringToObject(o, "unit", r->unit);
+    cJSON_AddNumberToObject(o, "instr_per_tick", r->instr_per_tick);
     cJSON_AddNumberToObject(o, "runs", r->runs);
     cJSON *prims = cJSON_AddArrayToObject(o, "primitives");
     for (unsigned i = 0; i < r->count; i++) {
@@ -191,6 +196,7 @@ static cJSON *tcc_bench_json(const struct tcc_bench_result *r)
             cJSON_AddNumberToObject(j, "min", p->min);
             cJSON_AddNumberToObject(j, "mean", p->mean);
             cJSON_AddNumberToObject(j, "max", p->max);
+            cJSON_AddNumberToObject(j, "resolution", p->resolution);
         }
         cJSON_AddItemToArray(prims, j);
     }
@@ -231,4 +237,67 @@ int tcc_bench_json_write(const char *path, const struct tcc_bench_result *a, con
 {
     struct tcc_bench_pair pair = { a, b };
     return tcc_file_write_with(path, tcc_bench_json_writer, &pair, d);
+}
+
+static void tcc_bench_text_field(const cJSON *o, const char *key, char *out, size_t size)
+{
+    const char *v = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(o, key));
+    snprintf(out, size, "%s", v != NULL ? v : "");
+}
+
+static double tcc_bench_number(const cJSON *o, const char *key, int *ok)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    *ok &= cJSON_IsNumber(v);
+    return cJSON_IsNumber(v) ? v->valuedouble : 0;
+}
+
+int tcc_bench_json_read(const char *path, struct tcc_bench_result *r, struct tcc_diag *d)
+{
+    memset(r, 0, sizeof *r);
+    char *text = tcc_file_read(path, NULL);
+    cJSON *doc = text != NULL ? cJSON_Parse(text) : NULL;
+    free(text);
+    const cJSON *first = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(doc, "results"), 0), *j;
+    const char *schema = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(doc, "schema"));
+    int ok = doc != NULL && schema != NULL && strcmp(schema, "tlscost-bench/1") == 0 && cJSON_IsObject(first);
+    if (ok) {
+        tcc_bench_text_field(first, "library", r->library, sizeof r->library);
+        tcc_bench_text_field(first, "library_version", r->version, sizeof r->version);
+        tcc_bench_text_field(first, "library_sha256", r->sha256, sizeof r->sha256);
+        tcc_bench_text_field(first, "target", r->target, sizeof r->target);
+        tcc_bench_text_field(first, "board", r->image.target.board, sizeof r->image.target.board);
+        tcc_bench_text_field(first, "opt", r->opt, sizeof r->opt);
+        tcc_bench_text_field(first, "compiler", r->compiler, sizeof r->compiler);
+        tcc_bench_text_field(first, "cflags", r->cflags, sizeof r->cflags);
+        tcc_bench_text_field(first, "unit", r->unit, sizeof r->unit);
+        r->instr_per_tick = tcc_bench_number(first, "instr_per_tick", &ok);
+        r->runs = (unsigned)tcc_bench_number(first, "runs", &ok);
+    }
+    const cJSON *prims = ok ? cJSON_GetObjectItemCaseSensitive(first, "primitives") : NULL;
+    cJSON_ArrayForEach(j, prims) {
+        if (r->count == TCC_BENCH_PRIMS_MAX)
+            break;
+        struct tcc_bench_prim *p = &r->prims[r->count++];
+        tcc_bench_text_field(j, "name", p->name, sizeof p->name);
+        tcc_bench_text_field(j, "failed", p->failed, sizeof p->failed);
+        if (p->failed[0] != '\0') {
+            p->error = (int)tcc_bench_number(j, "error", &ok);
+            continue;
+        }
+        p->bytes = (unsigned)tcc_bench_number(j, "bytes", &ok);
+        p->ops = (unsigned long)tcc_bench_number(j, "ops_per_batch", &ok);
+        p->batches = (unsigned)tcc_bench_number(j, "batches", &ok);
+        p->min = tcc_bench_number(j, "min", &ok);
+        p->mean = tcc_bench_number(j, "mean", &ok);
+        p->max = tcc_bench_number(j, "max", &ok);
+        p->resolution = tcc_bench_number(j, "resolution", &ok);
+    }
+    cJSON_Delete(doc);
+    if (!ok || r->count == 0) {
+        tcc_diagf(d, "%s is not a tlscost bench document (schema tlscost-bench/1, truncated?); run its line again",
+                  path);
+        return TCC_E_INPUT;
+    }
+    return TCC_OK;
 }

@@ -27,6 +27,9 @@ void tcc_calls_text(FILE *out, const char *library, const char *version, const c
                     unsigned n_cells);
 
 /* Write the bench document: one or two results and, with two, the A/B rows. All or nothing. */
+/* Read the first result of a bench document back (the A/B of a plan's two documents).
+ * TCC_E_INPUT naming the file when it is not one. */
+int tcc_bench_json_read(const char *path, struct tcc_bench_result *r, struct tcc_diag *d);
 int tcc_bench_json_write(const char *path, const struct tcc_bench_result *a, const struct tcc_bench_result *b,
                          struct tcc_diag *d);
 
