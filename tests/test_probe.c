@@ -149,6 +149,8 @@ void test_e2e_probe_servers(void)
                                      "\t\t\t\"accepted\":\ttrue") != NULL);
     CHECK(doc != NULL && strstr(doc, "\"session_ticket_lifetime_s\":\t7200") != NULL);
     free(doc);
+    /* The stand-in of that chain, field by field (test_standin.c). */
+    tc_check_standin(dir, json);
     /* gnutls-serv echoing an 8000-byte request: one record past any fragment length asked for. */
     port = tcc_loopback_free_port();
     snprintf(port_text, sizeof port_text, "%u", port);

@@ -116,4 +116,7 @@ void test_e2e_library_certificates(void);
 void test_e2e_interop(void);
 void test_e2e_report_libraries(void);
 
+/* The stand-in chain of the probed openssl server's chain in dir (test_standin.c). */
+void tc_check_standin(const char *dir, const char *server_json);
+
 #endif

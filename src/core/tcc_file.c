@@ -127,6 +127,23 @@ int tcc_file_write(const char *path, const char *text, struct tcc_diag *d)
     return tcc_file_write_with(path, tcc_write_text, text, d);
 }
 
+struct tcc_bytes {
+    const void *bytes;
+    size_t len;
+};
+
+static int tcc_write_bytes(FILE *out, const void *ctx)
+{
+    const struct tcc_bytes *b = ctx;
+    return fwrite(b->bytes, 1, b->len, out) == b->len ? TCC_OK : TCC_E_IO;
+}
+
+int tcc_file_write_bytes(const char *path, const void *bytes, size_t len, struct tcc_diag *d)
+{
+    struct tcc_bytes b = { bytes, len };
+    return tcc_file_write_with(path, tcc_write_bytes, &b, d);
+}
+
 int tcc_path_exists(const char *path)
 {
     struct stat st;

@@ -13,6 +13,8 @@ char *tcc_file_read(const char *path, size_t *len);
 /* Write text to path all-or-nothing (a temporary file beside it, then rename, so a failed or
  * interrupted run never leaves a half-written output); returns 0 or TCC_E_IO. */
 int tcc_file_write(const char *path, const char *text, struct tcc_diag *d);
+/* The same for len bytes (a DER certificate). */
+int tcc_file_write_bytes(const char *path, const void *bytes, size_t len, struct tcc_diag *d);
 /* Write path all-or-nothing through writer (which returns 0 or an error); returns its error or
  * TCC_E_IO, and leaves no file behind on failure. */
 int tcc_file_write_with(const char *path, int (*writer)(FILE *out, const void *ctx), const void *ctx,

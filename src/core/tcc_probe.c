@@ -117,9 +117,10 @@ void tcc_probe_parse_chain(const char *output, struct tcc_server_desc *out)
         else if (strncmp(line, "   a:PKEY: ", 11) == 0)
             sscanf(line + 11, "%63[^,], %u (bit); sigalg: %63s", c->key, &c->key_bits, c->signature);
         else if (strncmp(line, "-----BEGIN CERTIFICATE-----", 27) == 0) {
-            const char *end = strstr(p, "-----END CERTIFICATE-----");
+            const char *begin = p - strlen(line) - 1, *end = strstr(p, "-----END CERTIFICATE-----");
             if (end != NULL) {
-                c->der_bytes = tcc_pem_bytes(p - strlen(line) - 1);
+                c->der_bytes = tcc_pem_bytes(begin);
+                snprintf(c->pem, sizeof c->pem, "%.*s\n", (int)(end + 25 - begin), begin);
                 p = end;
             }
         }
@@ -158,20 +159,12 @@ long tcc_probe_ticket_lifetime(const char *output)
 }
 
 /* Count the names in each certificate's subjectAltName (openssl x509 on its PEM block). */
-static void tcc_probe_names(const char *output, const char *work_dir, unsigned timeout_s, struct tcc_server_desc *s)
+static void tcc_probe_names(const char *work_dir, unsigned timeout_s, struct tcc_server_desc *s)
 {
-    const char *p = strstr(output, "Certificate chain");
-    for (unsigned i = 0; p != NULL && i < s->chain_len; i++) {
-        const char *begin = strstr(p, "-----BEGIN CERTIFICATE-----");
-        const char *end = begin != NULL ? strstr(begin, "-----END CERTIFICATE-----") : NULL;
-        if (end == NULL)
-            return;
-        end += 25;
-        char path[4200], pem[8192];
+    for (unsigned i = 0; i < s->chain_len; i++) {
+        char path[4200];
         snprintf(path, sizeof path, "%s/probe-cert-%u.pem", work_dir, i);
-        snprintf(pem, sizeof pem, "%.*s\n", (int)(end - begin), begin);
-        p = end;
-        if (tcc_file_write(path, pem, NULL) != TCC_OK)
+        if (s->chain[i].pem[0] == '\0' || tcc_file_write(path, s->chain[i].pem, NULL) != TCC_OK)
             continue;
         char *argv[] = { "openssl", "x509", "-noout", "-ext", "subjectAltName", "-in", path, NULL };
         struct tcc_proc_result pr;
@@ -252,7 +245,7 @@ int tcc_probe(const char *target, const char *sni, const char *request_path, uns
     tcc_after(c.output, "    Cipher    :", cipher, sizeof cipher);
     snprintf(out->negotiated, sizeof out->negotiated, "%s %s", protocol, cipher);
     tcc_probe_parse_chain(c.output, out);
-    tcc_probe_names(c.output, work_dir, timeout_s, out);
+    tcc_probe_names(work_dir, timeout_s, out);
     out->largest_record = tcc_probe_largest_record(c.output);
     out->ticket_lifetime_s = tcc_probe_ticket_lifetime(c.output);
     out->ocsp_stapled = strstr(c.output, "OCSP Response Status: successful") != NULL;
@@ -323,6 +316,7 @@ static int tcc_probe_emit(FILE *f, const void *ctx)
         cJSON_AddStringToObject(o, "signature", c->signature);
         cJSON_AddNumberToObject(o, "san_names", c->san_names);
         cJSON_AddBoolToObject(o, "self_signed", c->self_signed);
+        cJSON_AddStringToObject(o, "pem", c->pem);
         cJSON_AddItemToArray(chain, o);
     }
     cJSON_AddNumberToObject(doc, "links_to_root", s->links_to_root);

@@ -24,6 +24,7 @@ struct tcc_probe_cert {
     unsigned der_bytes;
     unsigned san_names;    /* DNS and IP names in its subjectAltName */
     int self_signed;
+    char pem[8192];        /* the certificate as sent (public), for the stand-in chain (tcc_standin.h) */
 };
 
 struct tcc_probe_suite {
@@ -61,6 +62,10 @@ int tcc_probe(const char *target, const char *sni, const char *request_path, uns
               const char *work_dir, struct tcc_server_desc *out, struct tcc_diag *d);
 /* Write the description as JSON (all or nothing). */
 int tcc_probe_write(const char *path, const struct tcc_server_desc *s, struct tcc_diag *d);
+/* Read a server description back (tcc_server_read.c): its chain with each PEM, protocols, max
+ * fragment length answers, largest record, tickets and stapling (not its suites). TCC_E_INPUT
+ * naming the file when it is not one. */
+int tcc_probe_read(const char *path, struct tcc_server_desc *s, struct tcc_diag *d);
 
 /* Parsers of s_client's output, exposed for tests. The chain from -showcerts (certificates'
  * sizes from their PEM text; subjectAltName counts are filled in by tcc_probe); the largest
