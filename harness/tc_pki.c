@@ -28,6 +28,30 @@ TC_BLOB_DECLARE(rsa_server0_key)
 TC_BLOB_DECLARE(rsa_server1_crt)
 TC_BLOB_DECLARE(rsa_server1_key)
 
+/* The stand-in chain of a probed server (tlscost run --server): its blobs come from an object the
+ * tool writes for that run image (server_blobs.S); weak, so images without one link, and the
+ * "server" scenario is unknown there. */
+#define TC_SERVER_BLOB_DECLARE(n) \
+    extern const uint8_t tc_blob_##n[] __attribute__((weak)), tc_blob_##n##_end[] __attribute__((weak));
+TC_SERVER_BLOB_DECLARE(server_root)
+TC_SERVER_BLOB_DECLARE(server_chain1)
+TC_SERVER_BLOB_DECLARE(server_chain2)
+TC_SERVER_BLOB_DECLARE(server_chain3)
+TC_SERVER_BLOB_DECLARE(server_key)
+
+static int tc_pki_server(struct tc_pki_scenario *out)
+{
+    if (tc_blob_server_root == NULL || tc_blob_server_chain1 == NULL || tc_blob_server_key == NULL)
+        return -1;
+    *out = (struct tc_pki_scenario){ .name = "server", .root = TC_BLOB(server_root), .key = TC_BLOB(server_key) };
+    out->chain[out->chain_len++] = (struct tc_tls_blob)TC_BLOB(server_chain1);
+    if (tc_blob_server_chain2 != NULL)
+        out->chain[out->chain_len++] = (struct tc_tls_blob)TC_BLOB(server_chain2);
+    if (tc_blob_server_chain3 != NULL)
+        out->chain[out->chain_len++] = (struct tc_tls_blob)TC_BLOB(server_chain3);
+    return 0;
+}
+
 struct tc_tls_blob tc_pki_ec_root(void)
 {
     return (struct tc_tls_blob)TC_BLOB(ec_root);
@@ -47,6 +71,8 @@ static const uint8_t tc_psk_other_key[16] = { 0x74, 0x6c, 0x73, 0x63, 0x6f, 0x73
 
 int tc_pki_scenario(const char *name, struct tc_pki_scenario *out)
 {
+    if (strcmp(name, "server") == 0)
+        return tc_pki_server(out);
 #define TC_SCENARIO(n, r, k, count, ...) \
     { .name = n, .root = TC_BLOB(r), .chain = { __VA_ARGS__ }, .chain_len = count, .key = TC_BLOB(k) }
     const struct tc_pki_scenario table[] = {

@@ -49,7 +49,10 @@ SERVER_PART_SOURCES := $(ADAPTER_COMMON) $(ADAPTER_SERVER) $(ADAPTER_SERVER_EXTR
 # The run image times the library's expensive operations through the linker's --wrap.
 IMAGE_LDFLAGS := $(if $(filter run,$(IMAGE)),$(addprefix -Wl$(comma)--wrap=,$(LIB_WRAPS)))
 own = $(patsubst %.c,$(OUT)/own/%.o,$(1))
-OWN_OBJECTS := $(call own,$(PLATFORM_SOURCES) $(IMAGE_SOURCES_$(IMAGE))) $(OUT)/own/tc_pki_blobs.o
+# A run against a probed server's stand-in chain (tlscost run --server) links its blobs: given
+# SERVER_BLOBS=<its server_blobs.S>.
+OWN_OBJECTS := $(call own,$(PLATFORM_SOURCES) $(IMAGE_SOURCES_$(IMAGE))) $(OUT)/own/tc_pki_blobs.o \
+               $(if $(and $(SERVER_BLOBS),$(filter run,$(IMAGE))),$(OUT)/own/tc_server_blobs.o)
 SERVER_PART_OBJECTS := $(call own,$(SERVER_PART_SOURCES))
 LIB_OBJECTS := $(patsubst $(LIB_SRC)/%.c,$(OUT)/lib/%.o,$(LIB_SOURCES))
 
@@ -81,6 +84,10 @@ $(OUT)/own/%.o: %.c $(CONFIG) $(MAKEFILE_LIST)
 $(OUT)/own/tc_pki_blobs.o: harness/tc_pki_blobs.S $(wildcard pki/*/*.der)
 	@mkdir -p $(dir $@)
 	$(TARGET_CC) $(TARGET_CPU) -Wa,-I. -c $< -o $@
+
+$(OUT)/own/tc_server_blobs.o: $(SERVER_BLOBS)
+	@mkdir -p $(dir $@)
+	$(TARGET_CC) $(TARGET_CPU) -c $< -o $@
 
 # What the tool records about a target and how it runs the run image: the target's descriptor.
 describe:

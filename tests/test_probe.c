@@ -166,10 +166,15 @@ void test_e2e_probe_servers(void)
     big[7999] = '\n';
     snprintf(path, sizeof path, "%s/big.txt", dir);
     tcc_file_write(path, big, NULL);
-    snprintf(json, sizeof json, "%s/gnutls.json", dir);
-    tc_expect(0, (const char *[]){ "probe", "--quiet", target, "--request", path, "--timeout", "3", "--json", json, NULL },
+    char gnutls_json[500];
+    snprintf(gnutls_json, sizeof gnutls_json, "%s/gnutls.json", dir);
+    tc_expect(0, (const char *[]){ "probe", "--quiet", target, "--request", path, "--timeout", "3", "--json", gnutls_json,
+                                   NULL },
               (const char *[]){ "512 ignored", "largest record sent: 8,0", NULL });
     tcc_proc_stop(&bg);
+    /* Each description as a run's server (test_run_server.c). */
+    snprintf(json, sizeof json, "%s/openssl.json", dir);
+    tc_check_run_server(json, gnutls_json);
 }
 
 /* A listener that accepts and, in a child, either stays silent or answers in HTTP. */

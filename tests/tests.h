@@ -118,5 +118,7 @@ void test_e2e_report_libraries(void);
 
 /* The stand-in chain of the probed openssl server's chain in dir (test_standin.c). */
 void tc_check_standin(const char *dir, const char *server_json);
+/* tlscost run --server against the probed openssl and gnutls servers' descriptions (test_run_server.c). */
+void tc_check_run_server(const char *openssl_json, const char *gnutls_json);
 
 #endif

@@ -8,6 +8,7 @@
 #include "../core/tcc_measure.h"
 #include "../core/tcc_accel.h"
 #include "../core/tcc_part.h"
+#include "../core/tcc_server.h"
 #include "../core/tcc_profile_cell.h"
 #include "../report/tcc_fmt.h"
 #include "../report/tcc_text.h"
@@ -21,6 +22,7 @@ static const struct tcc_option tcc_run_options[] = {
     { "mhz", "MHZ", "clock for the derived time (a lower bound)", TCC_DEFAULT_MHZ_TEXT, NULL },
     { "accel", "NAME[,NAME]", "also project the handshake, or the data phase's record protection, with these crypto accelerators (accel/NAME.accel: atecc608a, pka, aes-gcm): a projection, not a measurement", NULL, NULL },
     { "part", "NAME", "also estimate the handshake's cycles and time on this part (parts/NAME.part: none, stm32f407, stm32f411) with the core's timing model: one more run under the profiling plugin (docs/cycles.md)", NULL, NULL },
+    { "server", "FILE", "against a probed server (tlscost probe --json FILE): its chain re-issued with fresh keys (tlscost standin) presented by the in-image server, its largest record as the response, and its pitfalls checked before the run", NULL, NULL },
     { "top", "N", "how many objects to list by flash", "8", NULL },
     { "quiet", NULL, "no progress lines", NULL, NULL },
     { NULL, NULL, NULL, NULL, NULL },
@@ -94,7 +96,20 @@ static int tcc_run(const struct tcc_invocation *inv)
         if ((err = tcc_accel_load(home, name, &accels[n_accels++], inv->diag)) != TCC_OK)
             return err;
     }
-    if (cell.in_len != 0 && cell.in_len < 16384 && cell.mfl == 0)
+    static struct tcc_server_scenario server;
+    const char *server_file = tcc_option(options, "server");
+    if (server_file != NULL) {
+        if ((err = tcc_server_load(home, server_file, &server, inv->diag)) != TCC_OK)
+            return err;
+        cell.server = &server;
+        cell.cert = "server";
+        if (server.largest_record > 0)
+            cell.response = server.largest_record < 16384 ? server.largest_record : 16384;
+        tcc_progress(inv->diag, "server %s: its %u certificates re-issued in %s, checked as %s, a response of %u "
+                     "bytes (its largest record)%s%s", server.endpoint, server.chain_len, server.dir, server.host,
+                     cell.response, server.assumed[0] ? "; " : "", server.assumed);
+    }
+    if (cell.in_len != 0 && cell.in_len < 16384 && cell.mfl == 0 && cell.server == NULL)
         tcc_msg("warning: a %u-byte receive buffer without max fragment length: a server may send records up to "
                 "16,384 bytes and the first long one breaks the connection (add --mfl, see tlscost peers)",
                 cell.in_len);

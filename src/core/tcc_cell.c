@@ -1,5 +1,6 @@
 /* tcc_cell.c: profiles, config headers, cell hashing and image builds (see tcc_cell.h). */
 #include "tcc_cell.h"
+#include "tcc_server.h"
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -313,6 +314,9 @@ int tcc_cell_identity(const struct tcc_cell *cell, const struct tcc_library_sour
         tcc_key_text(&id.build, parts[i]);
     }
     tcc_key_text(&id.build, "\n");
+    /* A stand-in chain is built into the run image: its blob file names its folder, its hash. */
+    if (cell->server != NULL && strcmp(image, "run") == 0)
+        tcc_key_file(&id.build, cell->server->blobs);
     const char *fragments[] = { "mk/image.mk", NULL, NULL };
     char target_mk[TCC_NAME_MAX + 16], library_mk[TCC_NAME_MAX + 16];
     snprintf(target_mk, sizeof target_mk, "mk/target/%s.mk", cell->target);
@@ -453,7 +457,7 @@ static int tcc_cell_make(const struct tcc_cell *cell, const struct tcc_library_s
                  tcc_objcache_command(cell->home, cache, sizeof cache, NULL) == 0 ? cache : "");
         char jobs[16], v_opt[32], v_image[32], v_target[80], v_lib[80], v_src[TCC_PATH_MAX + 16], v_out[TCC_PATH_MAX + 8],
             v_cfg[TCC_PATH_MAX + 32], log_path[TCC_PATH_MAX + 16], v_parts[2 * TCC_PATH_MAX + 64],
-            v_tag[TCC_PATH_MAX + 16];
+            v_tag[TCC_PATH_MAX + 16], v_blobs[TCC_PATH_MAX + 16];
         long cpus = sysconf(_SC_NPROCESSORS_ONLN);
         snprintf(jobs, sizeof jobs, "-j%ld", cpus > 0 ? cpus : 1);
         snprintf(v_image, sizeof v_image, "IMAGE=%s", config_image);
@@ -471,11 +475,12 @@ static int tcc_cell_make(const struct tcc_cell *cell, const struct tcc_library_s
         else
             snprintf(v_parts, sizeof v_parts, "SERVER_PARTS=");
         snprintf(v_tag, sizeof v_tag, "SERVER_TAG=%s", tag != NULL ? tag + 1 : "");
+        snprintf(v_blobs, sizeof v_blobs, "SERVER_BLOBS=%s", cell->server != NULL ? cell->server->blobs : "");
         /* The server part is a goal of the run image's folder; an interop image is a run image
          * given another library's server part. */
         char *argv[] = { "make", "-s", jobs, "-C", (char *)cell->home, "-f", "mk/image.mk", v_image, v_target, v_lib,
                          v_src, v_out, v_cfg, v_opt, v_cache, strcmp(image, "serverpart") == 0 ? "serverpart" : "all",
-                         v_parts, v_tag, NULL };
+                         v_parts, v_tag, v_blobs, NULL };
         struct tcc_proc_result pr;
         if (tcc_proc_run(argv, log_path, 1800, &pr) != TCC_OK) {
             tcc_diagf(cell->diag, "make not found; run scripts/setup.sh (or make setup)");
@@ -518,4 +523,6 @@ void tcc_cell_args(const struct tcc_cell *cell, char *out, size_t out_size)
         tcc_appendf(out, out_size, " alloc=%s arena=%lu", cell->alloc, cell->arena);
     if (cell->inject != NULL)
         tcc_appendf(out, out_size, " inject=%s", cell->inject);
+    if (cell->server != NULL)
+        tcc_appendf(out, out_size, " host=%s", cell->server->host);
 }

@@ -24,6 +24,8 @@ struct tcc_library_source {
 #define TCC_CELL_REQUEST_DEFAULT 37
 #define TCC_CELL_RESPONSE_DEFAULT 1000
 
+struct tcc_server_scenario;
+
 struct tcc_cell {
     const char *home;        /* the tlscost tree (profiles/, mk/, harness/) */
     const char *library;     /* "mbedtls" */
@@ -45,6 +47,8 @@ struct tcc_cell {
     int security_checks;     /* also run against the pitfall certificates (tcc_measure_security) */
     const char *server_library; /* NULL: the client's library serves; else "wolfssl" or "wolfssl@5.7.2": an
                                    interop run against that library's server (its min profile) */
+    const struct tcc_server_scenario *server; /* NULL, or a probed server (tlscost run --server, tcc_server.h):
+                                 its stand-in chain linked into the run image, its name, its records */
     unsigned timeout_s;
     const char *plugin;      /* NULL, or QEMU's -plugin argument for the run image (tlscost profile) */
     struct tcc_diag *diag;   /* where the core says why a step failed, and its progress (may be NULL) */

@@ -41,6 +41,7 @@ static const struct tcc_library tcc_libraries[] = {
                          [TCC_OP_ECDH_SHARED] = "MBEDTLS_ECDH_COMPUTE_SHARED_ALT" },
         .record_hooks = "MBEDTLS_AES_ALT MBEDTLS_GCM_ALT",
         .record_cipher_entries = "mbedtls_ssl_encrypt_buf mbedtls_ssl_decrypt_buf",
+        .rsa_verify_symbols = "mbedtls_rsa_pkcs1_verify mbedtls_rsa_rsassa_pkcs1_v15_verify mbedtls_rsa_rsassa_pss_verify",
         .min_cell = "min",
     },
     {
@@ -69,6 +70,7 @@ static const struct tcc_library tcc_libraries[] = {
         .tree_only = "Debian packages no Mbed TLS 4.x; give a 4.x tree with its submodules: --library mbedtls4@PATH "
                      "or mbedtls4@git:REPO#REV",
         .record_cipher_entries = "mbedtls_ssl_encrypt_buf mbedtls_ssl_decrypt_buf",
+        .rsa_verify_symbols = "mbedtls_rsa_pkcs1_verify mbedtls_rsa_rsassa_pkcs1_v15_verify mbedtls_rsa_rsassa_pss_verify",
         .min_cell = NULL,
     },
     {
@@ -86,6 +88,7 @@ static const struct tcc_library tcc_libraries[] = {
                          [TCC_OP_ECDH_KEYGEN] = "TC_WOLFSSL_PK_KEYGEN", [TCC_OP_ECDH_SHARED] = "TC_WOLFSSL_PK_SHARED" },
         .record_cipher_entries = "wc_AesGcmEncrypt wc_AesGcmDecrypt wc_AesCcmEncrypt wc_AesCcmDecrypt "
                                  "wc_ChaCha20Poly1305_Encrypt wc_ChaCha20Poly1305_Decrypt",
+        .rsa_verify_symbols = "wc_RsaSSL_VerifyInline wc_RsaSSL_Verify wc_RsaPSS_VerifyInline wc_RsaFunction",
         .min_cell = "lib-wolfssl-min",
     },
     {
@@ -100,6 +103,7 @@ static const struct tcc_library tcc_libraries[] = {
         .version_header = "inc/bearssl.h",
         /* the record layer's own (static) functions, one call per record */
         .record_cipher_entries = "gcm_encrypt gcm_decrypt ccm_encrypt ccm_decrypt chapol_encrypt chapol_decrypt",
+        .rsa_verify_symbols = "br_rsa_i15_pkcs1_vrfy br_rsa_i31_pkcs1_vrfy br_rsa_i32_pkcs1_vrfy br_rsa_i62_pkcs1_vrfy",
         .min_cell = "lib-bearssl-min",
     },
 };

@@ -57,6 +57,9 @@ struct tcc_library {
      * their inclusive instructions in the data phase are its record protection (run --accel with
      * a record-protection block). NULL: not attributed. */
     const char *record_cipher_entries;
+    /* Functions whose presence in a run image means its client can verify an RSA signature
+     * (space-separated): a probed server's RSA chain is refused before the run without one. */
+    const char *rsa_verify_symbols;
     const char *min_cell;            /* the standard matrix's cell of its min profile */
 };
 

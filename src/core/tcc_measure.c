@@ -1,5 +1,6 @@
 /* tcc_measure.c: one cell from sources to result (see tcc_measure.h). */
 #include "tcc_measure.h"
+#include "tcc_server.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -305,6 +306,9 @@ int tcc_measure(const struct tcc_cell *cell, struct tcc_result *r)
 {
     struct tcc_prepared p;
     int err = tcc_measure_prepare(cell, r, &p);
+    /* A probed server's pitfalls are known once the image is built, before it runs. */
+    if (err == TCC_OK && cell->server != NULL)
+        err = tcc_server_pitfalls(cell, &p, cell->diag);
     if (err != TCC_OK)
         return err;
     tcc_progress(cell->diag, "%s: running on %s (%s)", r->profile, p.target.board, r->scenario);

@@ -1,0 +1,55 @@
+/* test_run_server.c: tlscost run --server against the probed loopback servers of test_probe.c:
+ * an RSA chain refused before any firmware runs for a client that cannot verify RSA, and the
+ * certificate step and heap peak of an RSA-capable client against the stand-in chain beside the
+ * test PKI's; a server that ignores max fragment length refused for a client that relies on it,
+ * and a receive buffer smaller than its records refused; a file that is not a description refused. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "tc_test.h"
+#include "tests.h"
+
+/* The number after the first occurrence of label in text (digits and thousands commas), or 0. */
+static unsigned long tc_figure_after(const char *text, const char *label)
+{
+    const char *at = text != NULL ? strstr(text, label) : NULL;
+    if (at == NULL)
+        return 0;
+    at += strlen(label);
+    while (*at == ' ')
+        at++;
+    unsigned long n = 0;
+    for (; (*at >= '0' && *at <= '9') || *at == ','; at++)
+        if (*at != ',')
+            n = n * 10 + (unsigned long)(*at - '0');
+    return n;
+}
+
+void tc_check_run_server(const char *openssl_json, const char *gnutls_json)
+{
+    tc_expect(2, (const char *[]){ "run", "--quiet", "--server", "Makefile", NULL },
+              (const char *[]){ "Makefile is not a server description", NULL });
+    tc_expect(2, (const char *[]){ "run", "--quiet", "--server", openssl_json, NULL },
+              (const char *[]){ "sends an RSA chain (leaf rsaEncryption 2048 bit) and this configuration cannot verify RSA",
+                                "-0x7780", NULL });
+    char *server = NULL, *test_pki = NULL;
+    CHECK(tc_test_tool(&server, (const char *[]){ "run", "--quiet", "--profile", "rsa", "--server", openssl_json,
+                                                  NULL }) == 0);
+    CHECK(tc_test_tool(&test_pki, (const char *[]){ "run", "--quiet", "--profile", "rsa", "--cert", "rsa1", NULL }) == 0);
+    CHECK(server != NULL && strstr(server, "cert=server") != NULL && strstr(server, "host=probe.test") != NULL);
+    /* Three RSA links and a leaf of 41 names against the test PKI's two links and short leaf. */
+    unsigned long step = tc_figure_after(server, "SERVER_CERTIFICATE"),
+                  step_pki = tc_figure_after(test_pki, "SERVER_CERTIFICATE");
+    unsigned long peak = tc_figure_after(server, ", peak"), peak_pki = tc_figure_after(test_pki, ", peak");
+    printf("  certificate step %lu against the test PKI's %lu instructions; heap peak %lu against %lu B\n", step,
+           step_pki, peak, peak_pki);
+    CHECK(step_pki > 0 && step > step_pki);
+    CHECK(peak_pki > 0 && peak > peak_pki);
+    CHECK(tc_figure_after(server, "RSA public             x") == 4); /* three links and the key exchange */
+    free(server);
+    free(test_pki);
+    tc_expect(2, (const char *[]){ "run", "--quiet", "--profile", "rsa", "--mfl", "4096", "--server", gnutls_json, NULL },
+              (const char *[]){ "ignores max fragment length: a client asking for 4096-byte records", "-0x7100", NULL });
+    tc_expect(2, (const char *[]){ "run", "--quiet", "--profile", "rsa", "--in-len", "4096", "--server", gnutls_json, NULL },
+              (const char *[]){ "a 4096-byte receive buffer breaks on the first one", NULL });
+}
