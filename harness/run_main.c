@@ -5,6 +5,7 @@
  * Arguments (tc_args.h):
  *   cert=<scenario> host=<name> mfl=<bytes> req=<bytes> resp=<bytes>   the scenario (tc_pki.h;
  *                                    the PSK checks are scenarios too)
+ *   trust=<scenario>                 the client trusts that scenario's root instead of cert's
  *   heap_limit=<bytes>               refuse client requests past this many live bytes
  *   alloc=count|firstfit|library arena=<bytes>   the client's heap as an arena (tc_arena.h)
  *   resume=id|ticket                 a second connection resumes the first ("rstep" records)
@@ -223,8 +224,8 @@ static void tc_report_heap(enum tc_side side, uint64_t live_after_free)
 int main(void)
 {
     const char *args = tc_plat_args();
-    char cert[16], host[64], inject[8] = "", resume[8] = "";
-    struct tc_pki_scenario pki;
+    char cert[16], trust[16], host[64], inject[8] = "", resume[8] = "";
+    struct tc_pki_scenario pki, trusted;
     tc_plat_clock_init();
     tc_out_start("begin");
     tc_out_str("platform", tc_plat_name());
@@ -241,7 +242,10 @@ int main(void)
     if (tc_args_get(args, "host", host, sizeof host) != 0)
         strcpy(host, "tlscost.test");
     uint32_t request = tc_args_u32(args, "req", 37), response = tc_args_u32(args, "resp", 1000);
-    if (tc_pki_scenario(cert, &pki) != 0 || request > TC_PAYLOAD_MAX || response > TC_PAYLOAD_MAX) {
+    if (tc_args_get(args, "trust", trust, sizeof trust) != 0)
+        strcpy(trust, cert);
+    if (tc_pki_scenario(cert, &pki) != 0 || tc_pki_scenario(trust, &trusted) != 0 || request > TC_PAYLOAD_MAX ||
+        response > TC_PAYLOAD_MAX) {
         tc_out_start("badargs");
         tc_out_str("args", args);
         tc_out_end();
@@ -271,7 +275,7 @@ int main(void)
      * server is set up as it always was. */
     if (strcmp(tc_tls_client_auth(), "psk") == 0)
         scfg.psk = &pki.server_psk;
-    struct tc_tls_client_cfg ccfg = { .ca = pki.root, .host = host, .mfl = tc_args_u32(args, "mfl", 0),
+    struct tc_tls_client_cfg ccfg = { .ca = trusted.root, .host = host, .mfl = tc_args_u32(args, "mfl", 0),
                                       .psk = &pki.client_psk,
                                       .tickets = strcmp(resume, "id") != 0, .tx = &tc_c2s, .rx = &tc_s2c };
     tc_out_set_where("server", "SETUP");

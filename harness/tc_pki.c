@@ -27,6 +27,7 @@ TC_BLOB_DECLARE(rsa_server0_crt)
 TC_BLOB_DECLARE(rsa_server0_key)
 TC_BLOB_DECLARE(rsa_server1_crt)
 TC_BLOB_DECLARE(rsa_server1_key)
+TC_BLOB_DECLARE(rsa_unknown_root)
 
 /* The stand-in chain of a probed server (tlscost run --server): its blobs come from an object the
  * tool writes for that run image (server_blobs.S); weak, so images without one link, and the
@@ -85,6 +86,7 @@ int tc_pki_scenario(const char *name, struct tc_pki_scenario *out)
         TC_SCENARIO("expired", ec_root, ec_expired_key, 1, TC_BLOB(ec_expired_crt)),
         TC_SCENARIO("wronghost", ec_root, ec_wronghost_key, 1, TC_BLOB(ec_wronghost_crt)),
         TC_SCENARIO("unknown", ec_root, ec_unknown_key, 1, TC_BLOB(ec_unknown_crt)),
+        TC_SCENARIO("rsa-unknown", rsa_unknown_root, rsa_server0_key, 1, TC_BLOB(rsa_server0_crt)),
         TC_SCENARIO("psk-wrongkey", ec_root, ec_server0_key, 1, TC_BLOB(ec_server0_crt)),
         TC_SCENARIO("psk-unknownid", ec_root, ec_server0_key, 1, TC_BLOB(ec_server0_crt)),
     };

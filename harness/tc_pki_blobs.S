@@ -31,6 +31,7 @@ tc_blob rsa_server0_crt, "pki/rsa/server0.crt.der"
 tc_blob rsa_server0_key, "pki/rsa/server0.key.der"
 tc_blob rsa_server1_crt, "pki/rsa/server1.crt.der"
 tc_blob rsa_server1_key, "pki/rsa/server1.key.der"
+tc_blob rsa_unknown_root, "pki/rsa/unknown_root.crt.der"
 
 #if defined(__linux__)
 /* A host object: say the stack need not be executable. */

@@ -5,7 +5,8 @@
 #         (server0), via one intermediate (server1), via two (server2), plus pitfall certificates:
 #         expired (validity ended in 2021), wronghost (SAN other.invalid), and unknown_root /
 #         unknown_server (a chain to a root the client does not trust).
-#   rsa/  RSA-2048 counterparts: root, one intermediate, server0, server1.
+#   rsa/  RSA-2048 counterparts: root, one intermediate, server0, server1, and unknown_root, a root
+#         that signed none of them (the unknown-root check of a client that only speaks RSA).
 # All in DER. The server name every server certificate carries is tlscost.test.
 # Needs: openssl (Debian's). Usage: pki/make-pki.sh   (overwrites pki/ec and pki/rsa)
 set -eu
@@ -87,14 +88,16 @@ sign ec ec_expired $host ec_root v3_server $host 20200101000000Z 20210101000000Z
 sign ec ec_wronghost other.invalid ec_root v3_server other.invalid
 selfsign ec ec_unknown_root "tlscost untrusted root"
 sign ec ec_unknown_server $host ec_unknown_root v3_server $host
+selfsign rsa rsa_unknown_root "tlscost untrusted root rsa"
 
 rm -rf ec rsa
 for n in root int1 int2 server0 server1 server2 expired wronghost unknown_root unknown_server; do
     export_der ec ec_$n $n
 done
-for n in root int1 server0 server1; do
+for n in root int1 server0 server1 unknown_root; do
     export_der rsa rsa_$n $n
 done
 # Only the servers' keys are needed by the harness; the CA keys are not kept.
-rm -f ec/root.key.der ec/int1.key.der ec/int2.key.der ec/unknown_root.key.der rsa/root.key.der rsa/int1.key.der
+rm -f ec/root.key.der ec/int1.key.der ec/int2.key.der ec/unknown_root.key.der rsa/root.key.der rsa/int1.key.der \
+      rsa/unknown_root.key.der
 echo "pki: wrote $(ls ec rsa | grep -c der) files under pki/ec and pki/rsa"

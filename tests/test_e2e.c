@@ -315,6 +315,10 @@ void test_e2e_security_checks(void)
     CHECK(r.security.answer[TCC_SEC_EXPIRED] == TCC_CHECK_ACCEPTED);
     CHECK(r.security.answer[TCC_SEC_WRONG_KEY] == TCC_CHECK_UNTESTED); /* not a PSK client */
     CHECK(r.run_complete && r.client.handshake_instr > 0); /* the main run's figures are kept */
+    /* A client that only speaks RSA is checked on its RSA chain: an RSA root that signed nothing
+     * trusted, another name expected. */
+    tc_expect(0, (const char *[]){ "run", "--quiet", "--profile", "rsakx", "--cert", "rsa0", "--security-checks", NULL },
+              (const char *[]){ "unknown root rejected, wrong host name rejected, expired certificate not tested", NULL });
 }
 
 void test_e2e_small_receive_buffer_warns(void)

@@ -1,8 +1,9 @@
 /* test_run_server.c: tlscost run --server against the probed loopback servers of test_probe.c:
- * an RSA chain refused before any firmware runs for a client that cannot verify RSA, and the
+ * an RSA chain refused before any firmware runs for a client that cannot verify RSA; the
  * certificate step and heap peak of an RSA-capable client against the stand-in chain beside the
- * test PKI's; a server that ignores max fragment length refused for a client that relies on it,
- * and a receive buffer smaller than its records refused; a file that is not a description refused. */
+ * test PKI's, and its security checks on the stand-in chain; a server that ignores max fragment
+ * length refused for a client that relies on it, and a receive buffer smaller than its records;
+ * a file that is not a description. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,9 +35,11 @@ void tc_check_run_server(const char *openssl_json, const char *gnutls_json)
                                 "-0x7780", NULL });
     char *server = NULL, *test_pki = NULL;
     CHECK(tc_test_tool(&server, (const char *[]){ "run", "--quiet", "--profile", "rsa", "--server", openssl_json,
-                                                  NULL }) == 0);
+                                                  "--security-checks", NULL }) == 0);
     CHECK(tc_test_tool(&test_pki, (const char *[]){ "run", "--quiet", "--profile", "rsa", "--cert", "rsa1", NULL }) == 0);
     CHECK(server != NULL && strstr(server, "cert=server") != NULL && strstr(server, "host=probe.test") != NULL);
+    /* Checked on the stand-in chain: an RSA root that did not sign it, another name. */
+    CHECK(server != NULL && strstr(server, "unknown root rejected, wrong host name rejected") != NULL);
     /* Three RSA links and a leaf of 41 names against the test PKI's two links and short leaf. */
     unsigned long step = tc_figure_after(server, "SERVER_CERTIFICATE"),
                   step_pki = tc_figure_after(test_pki, "SERVER_CERTIFICATE");

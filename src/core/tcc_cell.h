@@ -38,6 +38,10 @@ struct tcc_cell {
     unsigned in_len, out_len;/* record buffer content lengths; 0 keeps the profile's */
     /* scenario, passed to the run image */
     const char *cert;        /* tc_pki scenario name */
+    const char *trust;       /* NULL, or the scenario whose root the client trusts instead of cert's own
+                                (the unknown-root check on a chain other than the EC test PKI's) */
+    const char *host;        /* NULL, or the host name the client checks instead of the scenario's
+                                (the wrong-host check on such a chain) */
     unsigned mfl, request, response;
     unsigned long heap_limit;
     const char *inject;      /* NULL, or "fault"/"hang": tlscost's own tests of fault handling */

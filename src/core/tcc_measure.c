@@ -285,8 +285,7 @@ int tcc_measure_security(const struct tcc_cell *cell, const struct tcc_prepared 
             continue;
         /* A refusal is the answer, not a failure: each probe says why in a diagnostic of its own. */
         struct tcc_diag probe_diag = { "", NULL, NULL };
-        struct tcc_cell bad = *cell;
-        bad.cert = tcc_checks[i].scenario;
+        struct tcc_cell bad = tcc_check_cell((enum tcc_check_id)i, cell);
         bad.diag = &probe_diag;
         *probe = *r;
         int got = tcc_measure_execute(&bad, p, probe);
