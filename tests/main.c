@@ -59,6 +59,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_fit_knob_files),
     TC_TEST(test_fit_bad_knob_file),
     TC_TEST(test_fit_jobs),
+    TC_TEST(test_fit_need_server),
     TC_TEST(test_e2e_fit_greedy_exhaustive),
     TC_TEST(test_probe_parsers),
     TC_TEST(test_e2e_probe_servers),

@@ -9,6 +9,7 @@
 #include "../src/core/tcc_error.h"
 #include "../src/core/tcc_file.h"
 #include "../src/core/tcc_fit.h"
+#include "../src/core/tcc_server.h"
 #include "tc_test.h"
 #include "tests.h"
 
@@ -100,6 +101,37 @@ void test_fit_jobs(void)
     CHECK(strstr(d.text, "--need must include verify for the TLS 1.3 job") != NULL);
     CHECK(tc_fit_of("bearssl", "tls1.2,PSK-AES128-CCM8,no-ems", NULL, &d) == TCC_E_USAGE);
     CHECK(strstr(d.text, "bearssl cannot do this job: BearSSL 0.6 has no pre-shared-key suites") != NULL);
+    /* ECDHE-RSA: Mbed TLS's own knob file, run against the RSA test chain; no ECDSA in its base. */
+    CHECK(tc_fit_of("mbedtls", "tls1.2,ECDHE-RSA-AES128-GCM-SHA256,p256,verify", NULL, &d) == TCC_OK);
+    CHECK(strcmp(tc_fit.need.job->title, "TLS 1.2 ECDHE-RSA") == 0 && strcmp(tcc_fit_cert(&tc_fit), "rsa1") == 0);
+    CHECK(tc_has_knob("MBEDTLS_MPI_WINDOW_SIZE"));
+    tcc_fit_config_text(&tc_fit, &minimal, text, sizeof text);
+    CHECK(strstr(text, "MBEDTLS_TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256") != NULL &&
+          strstr(text, "MBEDTLS_ECDSA_C") == NULL);
+    CHECK(tc_fit_of("wolfssl", "tls1.2,ECDHE-RSA-AES128-GCM-SHA256,p256,verify", NULL, &d) == TCC_E_USAGE);
+    CHECK(strstr(d.text, "fit has no knobs for wolfssl's TLS 1.2 ECDHE-RSA") != NULL);
+}
+
+/* A probed server in the job (fit --server): what it sends decides which jobs can talk to it,
+ * and its largest record bounds the receive buffer. */
+void test_fit_need_server(void)
+{
+    struct tcc_server_scenario rsa = { .endpoint = "10.0.0.1:443", .leaf_key = "rsaEncryption", .leaf_bits = 2048,
+                                       .needs_rsa = 1, .largest_record = 300 };
+    struct tcc_server_scenario ec = { .endpoint = "10.0.0.2:443", .leaf_key = "id-ecPublicKey", .leaf_bits = 256,
+                                      .largest_record = 20000, .ignores_mfl = 1 };
+    struct tcc_diag d = { "", NULL, NULL };
+    struct tcc_fit_need need = { .server_record = 16384 };
+    CHECK(tcc_fit_parse_need("tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify", &need, &d) == TCC_OK);
+    CHECK(tcc_fit_need_server(&need, &rsa, &d) == TCC_E_USAGE && strstr(d.text, "cannot verify RSA") != NULL);
+    CHECK(tcc_fit_need_server(&need, &ec, &d) == TCC_OK && need.server_record == 16384);
+    CHECK(tcc_fit_parse_need("tls1.2,ECDHE-RSA-AES128-GCM-SHA256,p256,verify", &need, &d) == TCC_OK);
+    CHECK(tcc_fit_need_server(&need, &rsa, &d) == TCC_OK && need.server_record == 512);
+    CHECK(tcc_fit_need_server(&need, &ec, &d) == TCC_E_USAGE && strstr(d.text, "needs an RSA one") != NULL);
+    CHECK(tcc_fit_parse_need("tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,mfl", &need, &d) == TCC_OK);
+    CHECK(tcc_fit_need_server(&need, &ec, &d) == TCC_E_USAGE && strstr(d.text, "ignores max fragment length") != NULL);
+    CHECK(tcc_fit_parse_need("tls1.2,PSK-AES128-CCM8", &need, &d) == TCC_OK);
+    CHECK(tcc_fit_need_server(&need, &ec, &d) == TCC_E_USAGE && strstr(d.text, "drop --server") != NULL);
 }
 
 void test_fit_bad_knob_file(void)

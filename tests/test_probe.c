@@ -175,6 +175,7 @@ void test_e2e_probe_servers(void)
     /* Each description as a run's server (test_run_server.c). */
     snprintf(json, sizeof json, "%s/openssl.json", dir);
     tc_check_run_server(json, gnutls_json);
+    tc_check_fit_server(dir, json, gnutls_json);
 }
 
 /* A listener that accepts and, in a child, either stays silent or answers in HTTP. */

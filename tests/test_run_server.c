@@ -3,10 +3,12 @@
  * certificate step and heap peak of an RSA-capable client against the stand-in chain beside the
  * test PKI's, and its security checks on the stand-in chain; a server that ignores max fragment
  * length refused for a client that relies on it, and a receive buffer smaller than its records;
- * a file that is not a description. */
+ * a file that is not a description. And fit --server: jobs that cannot talk to the server
+ * refused in one line, the ECDHE-RSA job fitted against the stand-in chain. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../src/core/tcc_file.h"
 #include "tc_test.h"
 #include "tests.h"
 
@@ -55,4 +57,28 @@ void tc_check_run_server(const char *openssl_json, const char *gnutls_json)
               (const char *[]){ "ignores max fragment length: a client asking for 4096-byte records", "-0x7100", NULL });
     tc_expect(2, (const char *[]){ "run", "--quiet", "--profile", "rsa", "--in-len", "4096", "--server", gnutls_json, NULL },
               (const char *[]){ "a 4096-byte receive buffer breaks on the first one", NULL });
+}
+
+void tc_check_fit_server(const char *dir, const char *openssl_json, const char *gnutls_json)
+{
+    /* Jobs that cannot talk to the server, refused before anything is built. */
+    tc_expect(2, (const char *[]){ "fit", "--quiet", "--server", openssl_json, "--out", dir, NULL },
+              (const char *[]){ "sends an RSA chain", "job's client cannot verify RSA",
+                                "tls1.2,ECDHE-RSA-AES128-GCM-SHA256,p256,verify", NULL });
+    tc_expect(2, (const char *[]){ "fit", "--quiet", "--need", "tls1.2,ECDHE-RSA-AES128-GCM-SHA256,p256,verify,mfl",
+                                   "--server", gnutls_json, "--out", dir, NULL },
+              (const char *[]){ "ignores max fragment length, so mfl in --need cannot be met", NULL });
+    /* The ECDHE-RSA job fitted against the openssl server's stand-in chain: its candidates pass
+     * the checks on that chain, and the answer names the server. */
+    char *out = NULL, path[600];
+    CHECK(tc_test_tool(&out, (const char *[]){ "fit", "--quiet", "--need", "tls1.2,ECDHE-RSA-AES128-GCM-SHA256,p256,verify,sni",
+                                               "--server", openssl_json, "--max-candidates", "2", "--out", dir, NULL }) == 0);
+    CHECK(out != NULL && strstr(out, "Answer fit-") != NULL);
+    CHECK(out != NULL && strstr(out, "checked as probe.test; receive buffer of at least 5") != NULL);
+    CHECK(out != NULL && strstr(out, "meets the requirement") != NULL);
+    free(out);
+    snprintf(path, sizeof path, "%s/fit.json", dir);
+    char *doc = tcc_file_read(path, NULL);
+    CHECK(doc != NULL && strstr(doc, "\"server\":\t\"127.0.0.1:") != NULL);
+    free(doc);
 }

@@ -40,6 +40,7 @@ void test_e2e_security_checks(void);
 void test_fit_knob_files(void);
 void test_fit_bad_knob_file(void);
 void test_fit_jobs(void);
+void test_fit_need_server(void);
 void test_e2e_fit_greedy_exhaustive(void);
 void test_probe_parsers(void);
 void test_e2e_probe_servers(void);
@@ -120,5 +121,7 @@ void test_e2e_report_libraries(void);
 void tc_check_standin(const char *dir, const char *server_json);
 /* tlscost run --server against the probed openssl and gnutls servers' descriptions (test_run_server.c). */
 void tc_check_run_server(const char *openssl_json, const char *gnutls_json);
+/* tlscost fit --server against the same descriptions, writing its answer in dir (test_run_server.c). */
+void tc_check_fit_server(const char *dir, const char *openssl_json, const char *gnutls_json);
 
 #endif

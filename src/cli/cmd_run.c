@@ -104,7 +104,7 @@ static int tcc_run(const struct tcc_invocation *inv)
         cell.server = &server;
         cell.cert = "server";
         if (server.largest_record > 0)
-            cell.response = server.largest_record < 16384 ? server.largest_record : 16384;
+            cell.response = tcc_server_response(&server);
         tcc_progress(inv->diag, "server %s: its %u certificates re-issued in %s, checked as %s, a response of %u "
                      "bytes (its largest record)%s%s", server.endpoint, server.chain_len, server.dir, server.host,
                      cell.response, server.assumed[0] ? "; " : "", server.assumed);

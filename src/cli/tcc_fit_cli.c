@@ -9,6 +9,7 @@
 #include "../core/tcc_file.h"
 #include "../core/tcc_library.h"
 #include "../core/tcc_part.h"
+#include "../core/tcc_server.h"
 #include "../core/tcc_str.h"
 #include "../report/tcc_fit_report.h"
 #include "../report/tcc_fmt.h"
@@ -163,6 +164,21 @@ int tcc_fit_cli_setup(const struct tcc_invocation *inv, struct tcc_fit *fit, uns
     if (record < 512 || record > 16384) {
         tcc_msg("--server-record must be between 512 and 16384 bytes");
         return TCC_E_USAGE;
+    }
+    const char *server_file = tcc_option(options, "server");
+    if (server_file != NULL) {
+        static struct tcc_server_scenario server;
+        static char server_path[PATH_MAX];
+        if ((err = tcc_server_load(home, server_file, &server, inv->diag)) != TCC_OK ||
+            (err = tcc_fit_need_server(&fit->need, &server, inv->diag)) != TCC_OK)
+            return err;
+        if (realpath(server_file, server_path) == NULL)
+            snprintf(server_path, sizeof server_path, "%s", server_file);
+        fit->server = &server;
+        fit->server_file = server_path;
+        tcc_progress(inv->diag, "server %s: candidates run against its %u certificates re-issued (%s), checked as %s; "
+                     "receive buffers of at least %u bytes%s%s", server.endpoint, server.chain_len, server.dir,
+                     server.host, fit->need.server_record, server.assumed[0] ? "; " : "", server.assumed);
     }
     if (strcmp(goal, "flash") != 0 && strcmp(goal, "heap") != 0 && strcmp(goal, "ram") != 0 && strcmp(goal, "instr") != 0) {
         tcc_msg("--minimize '%s' unknown; known: flash, heap, ram (static RAM and heap peak), instr", goal);

@@ -14,6 +14,7 @@
     { "need", "LIST", "the job: tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify or tls1.3,TLS_AES_128_GCM_SHA256,p256,verify or tls1.2,PSK-AES128-CCM8; with sni, mfl (optional); the extended master secret is kept unless no-ems waives it", \
       "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni", NULL },                                                  \
     { "server-record", "BYTES", "the largest record the server may send", "16384", NULL },                            \
+    { "server", "FILE", "the job's server: a probed server's description (tlscost probe --json FILE); candidates run against its stand-in chain, its largest record bounds the receive buffer instead of --server-record, and a job or a need it cannot meet is refused", NULL, NULL }, \
     { "minimize", "WHAT", "flash, heap, ram (static RAM and heap peak: BearSSL keeps its buffers static) or instr", "flash", NULL }, \
     { "max-flash", "BYTES", "flash limit (0: none)", "0", NULL },                                                        \
     { "max-heap", "BYTES", "client heap peak limit (0: none)", "0", NULL },                                             \

@@ -4,12 +4,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tcc_error.h"
+#include "tcc_server.h"
 #include "tcc_str.h"
 
 static const struct tcc_fit_job tcc_fit_jobs[] = {
-    { "TLS 1.2 ECDHE-ECDSA", { "tls1.2", "ECDHE-ECDSA-AES128-GCM-SHA256", "p256", "verify" }, "fit.knobs", 1 },
-    { "TLS 1.3", { "tls1.3", "TLS_AES_128_GCM_SHA256", "p256", "verify" }, "fit-tls13.knobs", 1 },
-    { "TLS 1.2 PSK", { "tls1.2", "PSK-AES128-CCM8", NULL, NULL }, "fit-psk.knobs", 0 },
+    { "TLS 1.2 ECDHE-ECDSA", { "tls1.2", "ECDHE-ECDSA-AES128-GCM-SHA256", "p256", "verify" }, "fit.knobs", 1, "ec0" },
+    { "TLS 1.2 ECDHE-RSA", { "tls1.2", "ECDHE-RSA-AES128-GCM-SHA256", "p256", "verify" }, "fit-rsa.knobs", 1, "rsa1" },
+    { "TLS 1.3", { "tls1.3", "TLS_AES_128_GCM_SHA256", "p256", "verify" }, "fit-tls13.knobs", 1, "ec0" },
+    { "TLS 1.2 PSK", { "tls1.2", "PSK-AES128-CCM8", NULL, NULL }, "fit-psk.knobs", 0, "ec0" },
 };
 
 /* 1 when the comma-separated list holds the word. */
@@ -32,9 +34,9 @@ int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need, struct tcc_d
         if (tcc_has_word(text, tcc_fit_jobs[j].words[1]))
             need->job = &tcc_fit_jobs[j];
     if (need->job == NULL) {
-        tcc_diagf(d, "--need names no job fit knows; it knows tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify and "
-                     "tls1.3,TLS_AES_128_GCM_SHA256,p256,verify (certificate clients) and tls1.2,PSK-AES128-CCM8 "
-                     "(a pre-shared key), each with sni, mfl and no-ems");
+        tcc_diagf(d, "--need names no job fit knows; it knows tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify, "
+                     "tls1.2,ECDHE-RSA-AES128-GCM-SHA256,p256,verify and tls1.3,TLS_AES_128_GCM_SHA256,p256,verify "
+                     "(certificate clients) and tls1.2,PSK-AES128-CCM8 (a pre-shared key), each with sni, mfl and no-ems");
         return TCC_E_USAGE;
     }
     /* A security floor: protections are part of every job unless waived in so many words. */
@@ -74,6 +76,36 @@ int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need, struct tcc_d
             return TCC_E_USAGE;
         }
     }
+    return TCC_OK;
+}
+
+int tcc_fit_need_server(struct tcc_fit_need *need, const struct tcc_server_scenario *s, struct tcc_diag *d)
+{
+    const char *suite = need->job->words[1];
+    int rsa_leaf = strstr(s->leaf_key, "rsa") != NULL, rsa_job = strstr(suite, "-RSA-") != NULL;
+    if (!need->job->certificate) {
+        tcc_diagf(d, "the %s job has no server certificate, so a probed server's chain has no part in it; drop --server",
+                  need->job->title);
+        return TCC_E_USAGE;
+    }
+    if (rsa_job && !rsa_leaf) {
+        tcc_diagf(d, "%s has a %s leaf key and the %s job needs an RSA one; give --need with "
+                     "ECDHE-ECDSA-AES128-GCM-SHA256", s->endpoint, s->leaf_key, need->job->title);
+        return TCC_E_USAGE;
+    }
+    if (strstr(suite, "ECDSA") != NULL && s->needs_rsa) {
+        tcc_diagf(d, "%s sends an RSA chain (leaf %s %u bit) and the %s job's client cannot verify RSA; give --need "
+                     "tls1.2,ECDHE-RSA-AES128-GCM-SHA256,p256,verify", s->endpoint, s->leaf_key, s->leaf_bits,
+                  need->job->title);
+        return TCC_E_USAGE;
+    }
+    if (need->mfl && s->ignores_mfl) {
+        tcc_diagf(d, "%s ignores max fragment length, so mfl in --need cannot be met; drop it (the receive buffer "
+                     "then holds its largest record)", s->endpoint);
+        return TCC_E_USAGE;
+    }
+    if (s->largest_record > 0)
+        need->server_record = s->largest_record < 512 ? 512 : s->largest_record < 16384 ? s->largest_record : 16384;
     return TCC_OK;
 }
 

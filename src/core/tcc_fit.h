@@ -35,7 +35,10 @@ struct tcc_fit_job {
     const char *words[4];        /* the words --need must hold: protocol, suite, and the rest */
     const char *knobs;           /* "fit.knobs" */
     int certificate;
+    const char *cert;            /* the test PKI's chain its candidates run against (tc_pki.h): "ec0", "rsa1" */
 };
+
+struct tcc_server_scenario;
 
 struct tcc_fit_need {
     const struct tcc_fit_job *job;
@@ -124,11 +127,18 @@ struct tcc_fit {
     const struct tcc_part *part; /* NULL, or the part each candidate's handshake time is estimated on */
     char work_dir[4096];         /* where candidate headers and results go */
     struct tcc_fit_plan *plan;   /* NULL: candidates are measured here */
+    const struct tcc_server_scenario *server; /* NULL, or the probed server of the job (tcc_server.h) */
+    const char *server_file;     /* its description, for a plan's lines */
 };
 
 /* Parse "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni" (or another job's words, with
  * sni, mfl, ems and no-ems); TCC_E_USAGE with a message. */
 int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need, struct tcc_diag *d);
+/* The job against a probed server (fit --server): the server's largest record bounds the receive
+ * buffer (512 to 16,384 bytes), and a job that cannot talk to it (a suite that does not cover its
+ * chain's keys, a PSK job) or a need it does not meet (mfl against a server that ignores it) is
+ * TCC_E_USAGE with one line. */
+int tcc_fit_need_server(struct tcc_fit_need *need, const struct tcc_server_scenario *s, struct tcc_diag *d);
 /* Read the library's knob file (knobs, or by default profiles/<library>/fit.knobs; its base
  * header is always the library's) and set up the knobs the
  * requirement leaves free; TCC_E_USAGE for a library without one, TCC_E_INPUT naming the line
@@ -142,6 +152,8 @@ uint64_t tcc_fit_objective(const struct tcc_fit *fit, const struct tcc_fit_candi
 int tcc_fit_search(struct tcc_fit *fit, struct tcc_diag *d);
 /* A candidate's documents in work_dir (ext "h", "json" or "why"). */
 void tcc_fit_path(const struct tcc_fit *fit, const struct tcc_fit_candidate *c, const char *ext, char *out, size_t size);
+/* The chain the candidates run against: "server" (the probed server's stand-in), else the job's. */
+const char *tcc_fit_cert(const struct tcc_fit *fit);
 /* The receive buffer a candidate asks the server to respect (0: no MFL request). */
 unsigned tcc_fit_mfl(const struct tcc_fit *fit, const struct tcc_fit_candidate *c);
 /* Read a measured candidate's documents into it and judge it (status: its worker's, or 0). */

@@ -28,16 +28,20 @@ static int tcc_fit_plan_done(const struct tcc_fit *fit, const struct tcc_fit_can
  * header, MFL, the certificate checks, and the estimate on the fit's part. */
 static void tcc_fit_plan_line(const struct tcc_fit *fit, const struct tcc_fit_candidate *c)
 {
-    char header[4200], json[4200], why[4200], part[96] = "";
+    char header[4200], json[4200], why[4200], part[96] = "", server[4200] = "";
     tcc_fit_path(fit, c, "h", header, sizeof header);
     tcc_fit_path(fit, c, "json", json, sizeof json);
     tcc_fit_path(fit, c, "why", why, sizeof why);
     if (fit->part != NULL)
         snprintf(part, sizeof part, " --part %s", fit->part->name);
+    if (fit->server != NULL)
+        snprintf(server, sizeof server, " --server %s", fit->server_file);
+    else
+        snprintf(server, sizeof server, " --cert %s", tcc_fit_cert(fit));
     fprintf(fit->plan->lines,
-            "%s run --quiet --library %s --config %s --mfl %u --security-checks --timeout %u%s --json %s "
+            "%s run --quiet --library %s --config %s --mfl %u --security-checks --timeout %u%s%s --json %s "
             "> /dev/null 2> %s\n",
-            fit->plan->tool, fit->library, header, tcc_fit_mfl(fit, c), fit->timeout_s, part, json, why);
+            fit->plan->tool, fit->library, header, tcc_fit_mfl(fit, c), fit->timeout_s, part, server, json, why);
 }
 
 void tcc_fit_plan_measure(struct tcc_fit *fit, const int list[], unsigned n)

@@ -18,6 +18,7 @@
 #include "tcc_key.h"
 #include "tcc_library.h"
 #include "tcc_measure.h"
+#include "tcc_server.h"
 #include "tcc_str.h"
 #include "tcc_target.h"
 
@@ -26,6 +27,11 @@
 void tcc_fit_path(const struct tcc_fit *fit, const struct tcc_fit_candidate *c, const char *ext, char *out, size_t size)
 {
     snprintf(out, size, "%s/%s.%s", fit->work_dir, c->id, ext);
+}
+
+const char *tcc_fit_cert(const struct tcc_fit *fit)
+{
+    return fit->server != NULL ? "server" : fit->need.job != NULL ? fit->need.job->cert : TCC_CELL_CERT_DEFAULT;
 }
 
 unsigned tcc_fit_mfl(const struct tcc_fit *fit, const struct tcc_fit_candidate *c)
@@ -90,10 +96,11 @@ static void tcc_fit_cell(const struct tcc_fit *fit, const struct tcc_fit_candida
     cell->library = fit->library;
     cell->config_file = header;
     cell->target = TCC_TARGET_DEFAULT;
-    cell->cert = TCC_CELL_CERT_DEFAULT;
+    cell->cert = tcc_fit_cert(fit);
+    cell->server = fit->server;
     cell->mfl = tcc_fit_mfl(fit, c);
     cell->request = TCC_CELL_REQUEST_DEFAULT;
-    cell->response = TCC_CELL_RESPONSE_DEFAULT;
+    cell->response = fit->server != NULL ? tcc_server_response(fit->server) : TCC_CELL_RESPONSE_DEFAULT;
     cell->timeout_s = fit->timeout_s;
     cell->security_checks = 1;
     cell->diag = d;

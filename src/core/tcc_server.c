@@ -137,6 +137,13 @@ int tcc_server_load(const char *home, const char *path, struct tcc_server_scenar
     return TCC_OK;
 }
 
+unsigned tcc_server_response(const struct tcc_server_scenario *s)
+{
+    if (s->largest_record == 0)
+        return TCC_CELL_RESPONSE_DEFAULT;
+    return s->largest_record < 16384 ? s->largest_record : 16384;
+}
+
 /* 1 when the image's symbol table (objdump -t) names one of the space-separated functions. */
 static int tcc_image_has_any(const char *objdump, const char *elf, const char *names)
 {

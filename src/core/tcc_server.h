@@ -26,6 +26,10 @@ struct tcc_server_scenario {
     char assumed[300];           /* what the stand-in assumed (a root it did not send), or "" */
 };
 
+/* The data phase's response against the server: its largest record (at most 16,384 bytes), or
+ * the cell's default when the probe sent no request. */
+unsigned tcc_server_response(const struct tcc_server_scenario *s);
+
 /* Read the server description at path and make (or find) its stand-in chain. TCC_E_INPUT for a
  * file that is not a description; TCC_E_USAGE for a chain the in-image server cannot present. */
 int tcc_server_load(const char *home, const char *path, struct tcc_server_scenario *out, struct tcc_diag *d);

@@ -5,6 +5,7 @@
 #include <string.h>
 #include "../core/tcc_error.h"
 #include "../core/tcc_json.h"
+#include "../core/tcc_server.h"
 #include "tcc_fmt.h"
 #include "tcc_svg.h"
 
@@ -105,6 +106,10 @@ void tcc_fit_text(FILE *out, const struct tcc_fit *fit, unsigned mhz)
             fit->need.waived[0] ? "" : " (none waived)");
     if (fit->need.waived[0])
         fprintf(out, "  waived by --need: %s\n", fit->need.waived);
+    if (fit->server != NULL)
+        fprintf(out, "  server: %s, its %u certificates re-issued (tlscost standin), checked as %s; receive buffer of "
+                     "at least %u B, its largest record\n", fit->server->endpoint, fit->server->chain_len,
+                fit->server->host, fit->need.server_record);
     if (best->feasible && fit->part != NULL && best->cycles > 0)
         fprintf(out, "  estimated %.0f ms on %s (%s cycles by the core's timing model: an estimate, docs/cycles.md)\n",
                 (double)best->cycles / (fit->part->clock_mhz * 1000.0), fit->part->title,
@@ -182,6 +187,8 @@ int tcc_fit_json(FILE *out, const struct tcc_fit *fit)
     cJSON *doc = cJSON_CreateObject();
     cJSON_AddStringToObject(doc, "schema", "tlscost-fit/1");
     cJSON_AddStringToObject(doc, "library", fit->library);
+    if (fit->server != NULL)
+        cJSON_AddStringToObject(doc, "server", fit->server->endpoint);
     cJSON_AddStringToObject(doc, "search", fit->method == TCC_SEARCH_EXHAUSTIVE ? "exhaustive" : "greedy");
     cJSON_AddNumberToObject(doc, "combinations", (double)fit->combinations);
     cJSON_AddNumberToObject(doc, "seconds", fit->seconds);
