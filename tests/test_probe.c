@@ -176,6 +176,7 @@ void test_e2e_probe_servers(void)
     snprintf(json, sizeof json, "%s/openssl.json", dir);
     tc_check_run_server(json, gnutls_json);
     tc_check_fit_server(dir, json, gnutls_json);
+    tc_check_report_server(dir, json);
 }
 
 /* A listener that accepts and, in a child, either stays silent or answers in HTTP. */

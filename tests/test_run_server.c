@@ -3,8 +3,10 @@
  * certificate step and heap peak of an RSA-capable client against the stand-in chain beside the
  * test PKI's, and its security checks on the stand-in chain; a server that ignores max fragment
  * length refused for a client that relies on it, and a receive buffer smaller than its records;
- * a file that is not a description. And fit --server: jobs that cannot talk to the server
- * refused in one line, the ECDHE-RSA job fitted against the stand-in chain. */
+ * a file that is not a description. report --server: min refused, rsa measured, in each of its
+ * documents. And fit --server: jobs that cannot talk to the server refused in one line, the
+ * ECDHE-RSA job fitted against the stand-in chain. */
+#include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,6 +59,34 @@ void tc_check_run_server(const char *openssl_json, const char *gnutls_json)
               (const char *[]){ "ignores max fragment length: a client asking for 4096-byte records", "-0x7100", NULL });
     tc_expect(2, (const char *[]){ "run", "--quiet", "--profile", "rsa", "--in-len", "4096", "--server", gnutls_json, NULL },
               (const char *[]){ "a 4096-byte receive buffer breaks on the first one", NULL });
+}
+
+void tc_check_report_server(const char *dir, const char *openssl_json)
+{
+    tc_expect(0, (const char *[]){ "report", "--quiet", "--only", "min,rsa", "--no-peers", "--no-profile", "--server",
+                                   openssl_json, "--out", dir, NULL },
+              (const char *[]){ NULL });
+    char path[600];
+    snprintf(path, sizeof path, "%s/report.md", dir);
+    char *md = tcc_file_read(path, NULL);
+    CHECK(md != NULL && strstr(md, "## Against your server: 127.0.0.1:") != NULL);
+    CHECK(md != NULL && strstr(md, "| min | Mbed TLS | 127.0.0.1:") != NULL && strstr(md, "cannot verify RSA") != NULL);
+    CHECK(md != NULL && strstr(md, "| rsa (test PKI: ec0) | Mbed TLS | ok |") != NULL);
+    free(md);
+    snprintf(path, sizeof path, "%s/report.json", dir);
+    char *text = tcc_file_read(path, NULL);
+    cJSON *doc = text != NULL ? cJSON_Parse(text) : NULL;
+    const cJSON *cells = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(doc, "server"), "cells");
+    CHECK(cJSON_GetArraySize(cells) == 2);
+    const cJSON *rsa = cJSON_GetArrayItem(cells, 1);
+    CHECK(cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(rsa, "measured")));
+    CHECK(cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(rsa, "certificate_step_instr")) > 1e6);
+    cJSON_Delete(doc);
+    free(text);
+    snprintf(path, sizeof path, "%s/report.html", dir);
+    text = tcc_file_read(path, NULL);
+    CHECK(text != NULL && strstr(text, "<h2>Against your server: 127.0.0.1:") != NULL);
+    free(text);
 }
 
 void tc_check_fit_server(const char *dir, const char *openssl_json, const char *gnutls_json)

@@ -121,6 +121,8 @@ void test_e2e_report_libraries(void);
 void tc_check_standin(const char *dir, const char *server_json);
 /* tlscost run --server against the probed openssl and gnutls servers' descriptions (test_run_server.c). */
 void tc_check_run_server(const char *openssl_json, const char *gnutls_json);
+/* tlscost report --server against the openssl server's description, written in dir (test_run_server.c). */
+void tc_check_report_server(const char *dir, const char *openssl_json);
 /* tlscost fit --server against the same descriptions, writing its answer in dir (test_run_server.c). */
 void tc_check_fit_server(const char *dir, const char *openssl_json, const char *gnutls_json);
 

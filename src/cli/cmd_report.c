@@ -6,6 +6,7 @@
 #include "../core/tcc_error.h"
 #include "../core/tcc_file.h"
 #include "../core/tcc_matrix.h"
+#include "../core/tcc_server.h"
 #include "../report/tcc_report.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_commands.h"
@@ -19,6 +20,7 @@ static const struct tcc_option tcc_report_options[] = {
     { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL },
     { "list", NULL, "list the cells of the standard matrix and exit", NULL, NULL },
     { "no-peers", NULL, "leave out the runs against real servers (host, loopback)", NULL, NULL },
+    { "server", "FILE", "also run every certificate job's cell against a probed server (tlscost probe --json FILE): its chain re-issued, its records, its pitfalls (docs/probe.md)", NULL, NULL },
     { "no-profile", NULL, "leave out min's per-function profile, flame graph and largest symbols", NULL, NULL },
     { "quiet", NULL, "no progress lines", NULL, NULL },
     { NULL, NULL, NULL, NULL, NULL },
@@ -66,10 +68,19 @@ static int tcc_report(const struct tcc_invocation *inv)
         tcc_msg("output folder %s does not exist; create it or give another --out", dir);
         return TCC_E_USAGE;
     }
-    struct tcc_matrix_run run;
-    err = tcc_matrix_measure(home, chosen, n, (unsigned)timeout, &run, inv->diag);
-    if (err != TCC_OK)
+    static struct tcc_server_scenario server;
+    const char *server_file = tcc_option(options, "server");
+    if (server_file != NULL && (err = tcc_server_load(home, server_file, &server, inv->diag)) != TCC_OK)
         return err;
+    struct tcc_matrix_run run;
+    memset(&run, 0, sizeof run);
+    err = tcc_matrix_measure(home, chosen, n, (unsigned)timeout, &run, inv->diag);
+    if (err == TCC_OK && server_file != NULL)
+        err = tcc_matrix_server(home, &server, (unsigned)timeout, &run, inv->diag);
+    if (err != TCC_OK) {
+        tcc_matrix_free(&run);
+        return err;
+    }
     run.mhz = (unsigned)mhz;
     if (tcc_option(options, "no-peers") == NULL && (run.peers = calloc(1, sizeof *run.peers)) != NULL) {
         run.peers->profile = "min";

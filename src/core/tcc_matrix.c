@@ -9,7 +9,9 @@
 #include "tcc_measure.h"
 #include "tcc_file.h"
 #include "tcc_prepare.h"
+#include "tcc_checks.h"
 #include "tcc_profile_cell.h"
+#include "tcc_server.h"
 #include "tcc_target.h"
 
 const char *const tcc_matrix_group_titles[TCC_MX_GROUP_COUNT] = { "Profiles", "Variants of min", "Record buffers",
@@ -239,8 +241,55 @@ int tcc_matrix_symbols(const char *home, const char *id, struct tcc_matrix_run *
     return err;
 }
 
+int tcc_matrix_server(const char *home, const struct tcc_server_scenario *server, unsigned timeout_s,
+                      struct tcc_matrix_run *run, struct tcc_diag *d)
+{
+    struct tcc_library_source src;
+    int err = tcc_library_find(home, tcc_library_default()->name, NULL, &src, d);
+    run->server = server;
+    run->server_cells = err == TCC_OK ? calloc(run->count, sizeof *run->server_cells) : NULL;
+    if (err == TCC_OK && run->server_cells == NULL)
+        err = TCC_E_IO;
+    for (unsigned i = 0; err == TCC_OK && i < run->count; i++) {
+        const struct tcc_matrix_cell *mine = &run->cells[i];
+        const struct tcc_matrix_entry *e = mine->entry;
+        if ((e->group != TCC_MX_PROFILE && e->group != TCC_MX_LIBRARY) || mine->status != TCC_OK ||
+            strcmp(tcc_result_auth(mine->result), "psk") == 0)
+            continue;
+        struct tcc_matrix_cell *c = &run->server_cells[run->server_count++];
+        char example[4200], hooks[4200];
+        struct tcc_cell cell;
+        tcc_cell_of(home, e, &src, timeout_s, example, sizeof example, hooks, sizeof hooks, &cell);
+        cell.server = server;
+        cell.cert = "server";
+        cell.response = tcc_server_response(server);
+        cell.security_checks = 0;
+        struct tcc_diag cell_diag = { "", d != NULL ? d->progress : NULL, d != NULL ? d->progress_ctx : NULL };
+        cell.diag = &cell_diag;
+        c->entry = e;
+        tcc_progress(d, "against %s: %s", server->endpoint, e->id);
+        double t0 = tcc_now();
+        if ((c->result = calloc(1, sizeof *c->result)) == NULL)
+            return TCC_E_IO;
+        c->status = tcc_measure(&cell, c->result);
+        c->seconds = tcc_now() - t0;
+        if (c->status != TCC_OK)
+            snprintf(c->error, sizeof c->error, "%s", cell_diag.text);
+        if (c->status == TCC_E_SETUP) {
+            tcc_diagf(d, "%s", cell_diag.text);
+            err = c->status;
+        }
+    }
+    return err;
+}
+
 void tcc_matrix_free(struct tcc_matrix_run *run)
 {
+    for (unsigned i = 0; i < run->server_count; i++)
+        free(run->server_cells[i].result);
+    free(run->server_cells);
+    run->server_cells = NULL;
+    run->server_count = 0;
     free(run->accel_rows);
     free(run->accels);
     run->accel_rows = NULL;

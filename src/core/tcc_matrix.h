@@ -11,6 +11,8 @@
 #include "tcc_symbols.h"
 #include "tcc_result.h"
 
+struct tcc_server_scenario;
+
 enum tcc_matrix_group { TCC_MX_PROFILE, TCC_MX_VARIANT, TCC_MX_BUFFER, TCC_MX_EXAMPLE, TCC_MX_HOST, TCC_MX_RESUME,
                         TCC_MX_LIBRARY, TCC_MX_INTEROP, TCC_MX_GROUP_COUNT };
 
@@ -60,6 +62,9 @@ struct tcc_matrix_run {
     unsigned accel_row_count;
     struct tcc_accel *accels;     /* the accelerators, for their sources */
     unsigned accel_count;
+    const struct tcc_server_scenario *server; /* NULL, or the probed server of report --server */
+    struct tcc_matrix_cell *server_cells;     /* each certificate job's cell against it */
+    unsigned server_count;
 };
 
 /* One job's client handshake projected with one accelerator (tcc_accel.h): derived, not measured. */
@@ -92,6 +97,12 @@ int tcc_matrix_symbols(const char *home, const char *id, struct tcc_matrix_run *
 /* Project min, tls13 and every library's cells with each accelerator of <home>/accel/ into
  * run->accel_rows, at run->mhz; 0, or an error (then none). */
 int tcc_matrix_accels(const char *home, struct tcc_matrix_run *run);
+/* Measure every cell that did a certificate job (the profiles and the other libraries' cells that
+ * completed, PSK clients left out) again against the probed server's stand-in chain and records,
+ * into run->server_cells; a cell refused before it runs (a pitfall: tcc_server_pitfalls) or that
+ * fails keeps its reason. 0, or TCC_E_SETUP when a tool is missing. */
+int tcc_matrix_server(const char *home, const struct tcc_server_scenario *server, unsigned timeout_s,
+                      struct tcc_matrix_run *run, struct tcc_diag *d);
 void tcc_matrix_free(struct tcc_matrix_run *run);
 /* The cell with this id, or NULL (also NULL when it has no result). */
 const struct tcc_matrix_cell *tcc_matrix_find(const struct tcc_matrix_run *run, const char *id);

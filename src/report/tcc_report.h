@@ -24,6 +24,12 @@ void tcc_report_html(FILE *out, const struct tcc_matrix_run *run);
 void tcc_md_accels(FILE *out, const struct tcc_matrix_run *run);
 void tcc_html_accels(FILE *out, const struct tcc_matrix_run *run);
 
+/* The section on a probed server (report --server), when the run has one; json adds its
+ * "server" object to the report document. */
+void tcc_md_server(FILE *out, const struct tcc_matrix_run *run);
+void tcc_html_server(FILE *out, const struct tcc_matrix_run *run);
+void tcc_json_server(struct cJSON *doc, const struct tcc_matrix_run *run);
+
 /* The profiled cell's largest symbols, when the run has them. */
 void tcc_md_symbols(FILE *out, const struct tcc_matrix_run *run);
 void tcc_html_symbols(FILE *out, const struct tcc_matrix_run *run);

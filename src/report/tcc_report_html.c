@@ -408,6 +408,7 @@ void tcc_report_html(FILE *out, const struct tcc_matrix_run *run)
     tcc_html_against_min(out, run);
     tcc_html_buffers(out, run);
     tcc_html_peers(out, run);
+    tcc_html_server(out, run);
     fputs("<h2>Instructions per step</h2>\n", out);
     tcc_html_step_charts(out, run);
     fputs("<p>How each figure is measured: docs/measurement.md in the tlscost tree.</p>\n", out);

@@ -108,5 +108,6 @@ int tcc_report_json(FILE *out, const struct tcc_matrix_run *run)
             cJSON_AddItemToArray(peers, p);
         }
     }
+    tcc_json_server(doc, run);
     return tcc_json_emit(out, doc);
 }

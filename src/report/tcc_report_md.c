@@ -420,6 +420,7 @@ void tcc_report_md(FILE *out, const struct tcc_matrix_run *run)
     tcc_md_buffers(out, run);
     tcc_md_resume(out, run);
     tcc_md_peers(out, run);
+    tcc_md_server(out, run);
     tcc_md_host(out, run);
     tcc_md_objects(out, run);
     tcc_md_steps(out, run);
