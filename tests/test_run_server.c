@@ -59,6 +59,9 @@ void tc_check_run_server(const char *openssl_json, const char *gnutls_json)
               (const char *[]){ "ignores max fragment length: a client asking for 4096-byte records", "-0x7100", NULL });
     tc_expect(2, (const char *[]){ "run", "--quiet", "--profile", "rsa", "--in-len", "4096", "--server", gnutls_json, NULL },
               (const char *[]){ "a 4096-byte receive buffer breaks on the first one", NULL });
+    /* A receive buffer that holds its 8 KB echo: the run completes, reading that record. */
+    tc_expect(0, (const char *[]){ "run", "--quiet", "--profile", "rsa", "--in-len", "8192", "--server", gnutls_json, NULL },
+              (const char *[]){ "cert=server mfl=0 req=37 resp=80", "host=probe.test", "READ_RESPONSE", NULL });
 }
 
 void tc_check_report_server(const char *dir, const char *openssl_json)
@@ -111,4 +114,9 @@ void tc_check_fit_server(const char *dir, const char *openssl_json, const char *
     char *doc = tcc_file_read(path, NULL);
     CHECK(doc != NULL && strstr(doc, "\"server\":\t\"127.0.0.1:") != NULL);
     free(doc);
+    /* Against gnutls-serv without mfl: its 8 KB records leave only the 16 KB receive buffer. */
+    CHECK(tc_test_tool(&out, (const char *[]){ "fit", "--quiet", "--need", "tls1.2,ECDHE-RSA-AES128-GCM-SHA256,p256,verify,sni",
+                                               "--server", gnutls_json, "--max-candidates", "1", "--out", dir, NULL }) == 0);
+    CHECK(out != NULL && strstr(out, "receive buffer of at least 80") != NULL && strstr(out, "meets the requirement") != NULL);
+    free(out);
 }
