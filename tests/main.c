@@ -2,10 +2,12 @@
  * line; prints "ok NAME" or "FAIL NAME" per test and the closing line "N passed, N failed".
  * End-to-end tests run ./tlscost, or the tool named by TLSCOST_TEST_TOOL (make test: the
  * ASan/UBSan build). */
+#include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "../src/core/tcc_file.h"
 #include "../src/core/tcc_proc.h"
 #include "tc_test.h"
 #include "tests.h"
@@ -60,6 +62,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_fit_bad_knob_file),
     TC_TEST(test_fit_jobs),
     TC_TEST(test_fit_need_server),
+    TC_TEST(test_e2e_report_fits),
     TC_TEST(test_e2e_fit_greedy_exhaustive),
     TC_TEST(test_probe_parsers),
     TC_TEST(test_e2e_probe_servers),
@@ -124,6 +127,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_library_refusals),
     TC_TEST(test_e2e_wolfssl_m4),
     TC_TEST(test_e2e_bearssl_m4),
+    TC_TEST(test_e2e_library_rsa),
     TC_TEST(test_e2e_tls13_operations),
     TC_TEST(test_e2e_wolfssl_heap_fit),
     TC_TEST(test_e2e_library_certificates),
@@ -171,6 +175,16 @@ const char *tc_test_tmpdir(void)
     tcc_proc_run(argv, NULL, 10, &pr);
     tcc_proc_free(&pr);
     return dir;
+}
+
+struct cJSON *tc_test_json(const char *dir, const char *name)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    char *text = tcc_file_read(path, NULL);
+    cJSON *doc = text != NULL ? cJSON_Parse(text) : NULL;
+    free(text);
+    return doc;
 }
 
 /* The tool's own exit code, or a failure of the test whatever code it expected: a child

@@ -37,5 +37,8 @@ int tc_test_tool(char **output, const char *const args[]);
 void tc_expect(int code, const char *const args[], const char *const texts[]);
 /* A fresh temporary folder for one test's files. */
 const char *tc_test_tmpdir(void);
+/* The JSON document in the file dir/name, parsed (free with cJSON_Delete), or NULL. */
+struct cJSON;
+struct cJSON *tc_test_json(const char *dir, const char *name);
 
 #endif

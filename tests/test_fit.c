@@ -103,13 +103,21 @@ void test_fit_jobs(void)
     CHECK(strstr(d.text, "bearssl cannot do this job: BearSSL 0.6 has no pre-shared-key suites") != NULL);
     /* ECDHE-RSA: Mbed TLS's own knob file, run against the RSA test chain; no ECDSA in its base. */
     CHECK(tc_fit_of("mbedtls", "tls1.2,ECDHE-RSA-AES128-GCM-SHA256,p256,verify", NULL, &d) == TCC_OK);
-    CHECK(strcmp(tc_fit.need.job->title, "TLS 1.2 ECDHE-RSA") == 0 && strcmp(tcc_fit_cert(&tc_fit), "rsa1") == 0);
+    CHECK(strcmp(tc_fit.need.job->title, "TLS 1.2 ECDHE-RSA") == 0 && strcmp(tcc_fit_cert(&tc_fit), "rsa0") == 0);
     CHECK(tc_has_knob("MBEDTLS_MPI_WINDOW_SIZE"));
     tcc_fit_config_text(&tc_fit, &minimal, text, sizeof text);
     CHECK(strstr(text, "MBEDTLS_TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256") != NULL &&
           strstr(text, "MBEDTLS_ECDSA_C") == NULL);
-    CHECK(tc_fit_of("wolfssl", "tls1.2,ECDHE-RSA-AES128-GCM-SHA256,p256,verify", NULL, &d) == TCC_E_USAGE);
-    CHECK(strstr(d.text, "fit has no knobs for wolfssl's TLS 1.2 ECDHE-RSA") != NULL);
+    /* wolfSSL's and BearSSL's: from their rsa profiles; BearSSL must waive the EMS it lacks. */
+    CHECK(tc_fit_of("wolfssl", "tls1.2,ECDHE-RSA-AES128-GCM-SHA256,p256,verify", NULL, &d) == TCC_OK);
+    CHECK(tc_has_knob("WOLFSSL_RSA_PUBLIC_ONLY"));
+    tcc_fit_config_text(&tc_fit, &minimal, text, sizeof text);
+    CHECK(strstr(text, "#define TC_WOLFSSL_CIPHERS \"ECDHE-RSA-AES128-GCM-SHA256\"") != NULL &&
+          strstr(text, "#undef NO_RSA") != NULL);
+    CHECK(tc_fit_of("bearssl", "tls1.2,ECDHE-RSA-AES128-GCM-SHA256,p256,verify", NULL, &d) == TCC_E_USAGE);
+    CHECK(strstr(d.text, "extended master secret") != NULL);
+    CHECK(tc_fit_of("bearssl", "tls1.2,ECDHE-RSA-AES128-GCM-SHA256,p256,verify,no-ems", NULL, &d) == TCC_OK);
+    CHECK(tc_has_knob("TC_BEARSSL_RSA_VRFY"));
 }
 
 /* A probed server in the job (fit --server): what it sends decides which jobs can talk to it,

@@ -111,6 +111,38 @@ void test_e2e_bearssl_m4(void)
     CHECK(resumed.client.resume_instr > 0 && resumed.client.resume_instr < r.client.handshake_instr / 50);
 }
 
+/* The ECDHE-RSA job in wolfSSL and BearSSL (their rsa profiles) against the RSA-2048 test
+ * server: the RSA suite, two RSA public operations (the certificate and ServerKeyExchange) and
+ * no ECDSA, the ECDHE pair, twice alike, and the unknown root and the wrong host refused. */
+void test_e2e_library_rsa(void)
+{
+    static const char *const libraries[] = { "wolfssl", "bearssl" };
+    for (int i = 0; i < 2; i++) {
+        static struct tcc_result a, b;
+        char json_a[400], json_b[400], *out = NULL;
+        snprintf(json_a, sizeof json_a, "%s/%s-rsa-a.json", tc_test_tmpdir(), libraries[i]);
+        snprintf(json_b, sizeof json_b, "%s/%s-rsa-b.json", tc_test_tmpdir(), libraries[i]);
+        CHECK(tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--library", libraries[i], "--profile", "rsa",
+                                                   "--cert", "rsa0", "--security-checks", "--json", json_a,
+                                                   NULL }) == 0);
+        free(out);
+        CHECK(tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--library", libraries[i], "--profile", "rsa",
+                                                   "--cert", "rsa0", "--json", json_b, NULL }) == 0);
+        free(out);
+        CHECK(tcc_json_read_result(json_a, &a, NULL) == TCC_OK && tcc_json_read_result(json_b, &b, NULL) == TCC_OK);
+        CHECK(a.run_complete && strcmp(a.suite, "TLS-ECDHE-RSA-WITH-AES-128-GCM-SHA256") == 0);
+        CHECK_EQ_U(a.client.ops[TCC_OP_RSA_PUBLIC].count, 2);
+        CHECK_EQ_U(a.client.ops[TCC_OP_ECDSA_VERIFY].count, 0);
+        CHECK_EQ_U(a.client.ops[TCC_OP_ECDH_KEYGEN].count, 1);
+        CHECK_EQ_U(a.client.ops[TCC_OP_ECDH_SHARED].count, 1);
+        CHECK_EQ_U(a.client.handshake_instr, b.client.handshake_instr);
+        CHECK_EQ_U(a.flash.total, b.flash.total);
+        CHECK(a.security.checked);
+        CHECK_EQ_U(a.security.answer[TCC_SEC_UNKNOWN_ROOT], TCC_CHECK_REFUSED);
+        CHECK_EQ_U(a.security.answer[TCC_SEC_WRONG_HOST], TCC_CHECK_REFUSED);
+    }
+}
+
 /* heap-fit on wolfSSL: the requested-bytes answer is the run's own peak, first fit needs more,
  * and wolfSSL has no buffer allocator of its own to fit. */
 void test_e2e_wolfssl_heap_fit(void)

@@ -76,18 +76,15 @@ void tc_check_report_server(const char *dir, const char *openssl_json)
     CHECK(md != NULL && strstr(md, "| min | Mbed TLS | 127.0.0.1:") != NULL && strstr(md, "cannot verify RSA") != NULL);
     CHECK(md != NULL && strstr(md, "| rsa (test PKI: ec0) | Mbed TLS | ok |") != NULL);
     free(md);
-    snprintf(path, sizeof path, "%s/report.json", dir);
-    char *text = tcc_file_read(path, NULL);
-    cJSON *doc = text != NULL ? cJSON_Parse(text) : NULL;
+    cJSON *doc = tc_test_json(dir, "report.json");
     const cJSON *cells = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(doc, "server"), "cells");
     CHECK(cJSON_GetArraySize(cells) == 2);
     const cJSON *rsa = cJSON_GetArrayItem(cells, 1);
     CHECK(cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(rsa, "measured")));
     CHECK(cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(rsa, "certificate_step_instr")) > 1e6);
     cJSON_Delete(doc);
-    free(text);
     snprintf(path, sizeof path, "%s/report.html", dir);
-    text = tcc_file_read(path, NULL);
+    char *text = tcc_file_read(path, NULL);
     CHECK(text != NULL && strstr(text, "<h2>Against your server: 127.0.0.1:") != NULL);
     free(text);
 }

@@ -21,14 +21,15 @@
 #define TC_BEARSSL_DAYS 740133 /* 2026-06-01 */
 #endif
 #define TC_BEARSSL_DN_MAX 256
-#define TC_BEARSSL_POINT_MAX 133
+/* The root's key: a P-256 point, or an RSA modulus up to 4096 bits and its exponent. */
+#define TC_BEARSSL_KEY_MAX (TC_BEARSSL_KX_RSA ? 512 + 8 : 133)
 
 static struct tc_bearssl_client {
     br_ssl_client_context cc;
     br_x509_minimal_context x509;
     br_x509_trust_anchor anchor;
     uint8_t anchor_dn[TC_BEARSSL_DN_MAX];
-    uint8_t anchor_point[TC_BEARSSL_POINT_MAX];
+    uint8_t anchor_key[TC_BEARSSL_KEY_MAX];
     size_t anchor_dn_len;
     const char *host;
     struct tc_bearssl_side side;
@@ -80,7 +81,8 @@ static void tc_bearssl_append_dn(void *ctx, const void *buf, size_t len)
     c->anchor_dn_len += len;
 }
 
-/* The root as a trust anchor: its subject name and its P-256 key, copied out of the decoder. */
+/* The root as a trust anchor: its subject name and its key (P-256, or RSA for ECDHE-RSA),
+ * copied out of the decoder. */
 static int tc_bearssl_anchor(struct tc_bearssl_client *c, const struct tc_tls_blob *root)
 {
     br_x509_decoder_context dc;
@@ -90,18 +92,30 @@ static int tc_bearssl_anchor(struct tc_bearssl_client *c, const struct tc_tls_bl
     const br_x509_pkey *pk = br_x509_decoder_get_pkey(&dc);
     if (pk == NULL)
         return -br_x509_decoder_last_error(&dc);
-    if (pk->key_type != BR_KEYTYPE_EC || pk->key.ec.qlen > sizeof c->anchor_point ||
-        c->anchor_dn_len > sizeof c->anchor_dn)
+    if (c->anchor_dn_len > sizeof c->anchor_dn)
         return -BR_ERR_X509_UNSUPPORTED;
-    memcpy(c->anchor_point, pk->key.ec.q, pk->key.ec.qlen);
     c->anchor.dn.data = c->anchor_dn;
     c->anchor.dn.len = c->anchor_dn_len;
     c->anchor.flags = BR_X509_TA_CA;
-    c->anchor.pkey.key_type = BR_KEYTYPE_EC;
-    c->anchor.pkey.key.ec.curve = pk->key.ec.curve;
-    c->anchor.pkey.key.ec.q = c->anchor_point;
-    c->anchor.pkey.key.ec.qlen = pk->key.ec.qlen;
-    return 0;
+    c->anchor.pkey.key_type = pk->key_type;
+    if (!TC_BEARSSL_KX_RSA && pk->key_type == BR_KEYTYPE_EC && pk->key.ec.qlen <= sizeof c->anchor_key) {
+        memcpy(c->anchor_key, pk->key.ec.q, pk->key.ec.qlen);
+        c->anchor.pkey.key.ec.curve = pk->key.ec.curve;
+        c->anchor.pkey.key.ec.q = c->anchor_key;
+        c->anchor.pkey.key.ec.qlen = pk->key.ec.qlen;
+        return 0;
+    }
+    if (TC_BEARSSL_KX_RSA && pk->key_type == BR_KEYTYPE_RSA &&
+        pk->key.rsa.nlen + pk->key.rsa.elen <= sizeof c->anchor_key) {
+        memcpy(c->anchor_key, pk->key.rsa.n, pk->key.rsa.nlen);
+        memcpy(c->anchor_key + pk->key.rsa.nlen, pk->key.rsa.e, pk->key.rsa.elen);
+        c->anchor.pkey.key.rsa.n = c->anchor_key;
+        c->anchor.pkey.key.rsa.nlen = pk->key.rsa.nlen;
+        c->anchor.pkey.key.rsa.e = c->anchor_key + pk->key.rsa.nlen;
+        c->anchor.pkey.key.rsa.elen = pk->key.rsa.elen;
+        return 0;
+    }
+    return -BR_ERR_X509_UNSUPPORTED;
 }
 
 int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg)
@@ -118,7 +132,11 @@ int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg)
     tc_bearssl_engine_setup(&c->cc.eng, c->io, io_len, TC_BEARSSL_BIDI);
     br_x509_minimal_init(&c->x509, &br_sha256_vtable, &c->anchor, 1);
     br_x509_minimal_set_hash(&c->x509, br_sha256_ID, &br_sha256_vtable);
+#if TC_BEARSSL_KX_RSA
+    br_x509_minimal_set_rsa(&c->x509, tc_bearssl_rsa_vrfy());
+#else
     br_x509_minimal_set_ecdsa(&c->x509, tc_bearssl_ec(), tc_bearssl_ecdsa_vrfy());
+#endif
     br_x509_minimal_set_time(&c->x509, TC_BEARSSL_DAYS, 0);
     br_ssl_engine_set_x509(&c->cc.eng, &c->x509.vtable);
     tc_bearssl_entropy(&c->cc.eng, 1);

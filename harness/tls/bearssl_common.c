@@ -4,14 +4,20 @@
 #include <string.h>
 #include "tls.h"
 
-static const uint16_t tc_bearssl_suites[] = { BR_TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256 };
+static const uint16_t tc_bearssl_suites[] = {
+    TC_BEARSSL_KX_RSA ? BR_TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256 : BR_TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256
+};
 
 void tc_bearssl_engine_setup(br_ssl_engine_context *eng, void *buf, size_t buf_len, int bidi)
 {
     br_ssl_engine_set_versions(eng, BR_TLS12, BR_TLS12);
     br_ssl_engine_set_suites(eng, tc_bearssl_suites, sizeof tc_bearssl_suites / sizeof tc_bearssl_suites[0]);
     br_ssl_engine_set_ec(eng, tc_bearssl_ec());
+#if TC_BEARSSL_KX_RSA
+    br_ssl_engine_set_rsavrfy(eng, tc_bearssl_rsa_vrfy());
+#else
     br_ssl_engine_set_ecdsa(eng, tc_bearssl_ecdsa_vrfy());
+#endif
     br_ssl_engine_set_hash(eng, br_sha256_ID, &br_sha256_vtable);
     br_ssl_engine_set_prf_sha256(eng, &br_tls12_sha256_prf);
     br_ssl_engine_set_gcm(eng, &br_sslrec_in_gcm_vtable, &br_sslrec_out_gcm_vtable);

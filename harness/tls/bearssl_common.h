@@ -27,6 +27,9 @@ struct tc_bearssl_side {
 #ifndef TC_BEARSSL_ECDSA_VRFY
 #define TC_BEARSSL_ECDSA_VRFY br_ecdsa_i31_vrfy_asn1 /* or br_ecdsa_i15_vrfy_asn1 */
 #endif
+#ifndef TC_BEARSSL_RSA_VRFY
+#define TC_BEARSSL_RSA_VRFY br_rsa_i31_pkcs1_vrfy /* or br_rsa_i15_pkcs1_vrfy, br_rsa_i32_pkcs1_vrfy */
+#endif
 #ifndef TC_BEARSSL_AES_CTR
 #define TC_BEARSSL_AES_CTR br_aes_ct_ctr_vtable /* or br_aes_small_ctr_vtable, br_aes_big_ctr_vtable */
 #endif
@@ -34,11 +37,19 @@ struct tc_bearssl_side {
 #define TC_BEARSSL_GHASH br_ghash_ctmul /* or br_ghash_ctmul32 */
 #endif
 
-/* The P-256 implementation and the ECDSA (ASN.1 signature) verifier the adapters hand over. */
+/* The job's key exchange: ECDHE-ECDSA, or ECDHE-RSA where a profile sets TC_BEARSSL_KX_RSA
+ * (the server's certificate and its ServerKeyExchange signed with RSA, PKCS#1 v1.5). */
+#ifndef TC_BEARSSL_KX_RSA
+#define TC_BEARSSL_KX_RSA 0
+#endif
+
+/* The P-256 implementation and the signature verifiers (ECDSA with ASN.1 signatures, RSA
+ * PKCS#1 v1.5) the adapters hand over. */
 const br_ec_impl *tc_bearssl_ec(void);
 br_ecdsa_vrfy tc_bearssl_ecdsa_vrfy(void);
-/* Configure eng for TLS 1.2 and ECDHE-ECDSA-AES128-GCM-SHA256 only, over buf (bidi: one half
- * for each direction, else one half-duplex buffer). */
+br_rsa_pkcs1_vrfy tc_bearssl_rsa_vrfy(void);
+/* Configure eng for TLS 1.2 and the job's one suite (ECDHE-ECDSA- or ECDHE-RSA-AES128-GCM-SHA256),
+ * over buf (bidi: one half for each direction, else one half-duplex buffer). */
 void tc_bearssl_engine_setup(br_ssl_engine_context *eng, void *buf, size_t buf_len, int bidi);
 /* Give the engine 32 bytes from a counter, so runs repeat instruction for instruction. */
 void tc_bearssl_entropy(br_ssl_engine_context *eng, uint32_t counter);

@@ -1,8 +1,9 @@
-/* bearssl_ops.c: the run image's P-256 engines for BearSSL: the same ones as the size image
+/* bearssl_ops.c: the run image's P-256 and RSA engines for BearSSL: the same ones as the size image
  * (bearssl_engines.c), each call bracketed for the operation breakdown (tc_ops.h). BearSSL
  * reaches them through the pointers the adapter hands over, so no --wrap is needed: ECDSA
  * verification (the X.509 engine and the ServerKeyExchange signature), the ECDHE key pair
- * (mulgen) and the shared secret (mul). muladd only runs inside a verification. */
+ * (mulgen) and the shared secret (mul), and RSA verification (each RSA link and, for ECDHE-RSA,
+ * the ServerKeyExchange signature). muladd only runs inside a verification. */
 #include "bearssl_common.h"
 #include "tc_ops.h"
 
@@ -73,4 +74,19 @@ const br_ec_impl *tc_bearssl_ec(void)
 br_ecdsa_vrfy tc_bearssl_ecdsa_vrfy(void)
 {
     return tc_bearssl_vrfy;
+}
+
+static uint32_t tc_bearssl_rsa_counted(const unsigned char *x, size_t xlen, const unsigned char *hash_oid,
+                                       size_t hash_len, const br_rsa_public_key *pk, unsigned char *hash_out)
+{
+    uint64_t started = tc_op_begin();
+    uint32_t r = TC_BEARSSL_RSA_VRFY(x, xlen, hash_oid, hash_len, pk, hash_out);
+    tc_op_end(TC_OP_RSA_PUBLIC, started);
+    return r;
+}
+TC_OP_TAG(tc_bearssl_rsa_counted, TC_OP_RSA_PUBLIC);
+
+br_rsa_pkcs1_vrfy tc_bearssl_rsa_vrfy(void)
+{
+    return tc_bearssl_rsa_counted;
 }

@@ -1,6 +1,6 @@
 /* bearssl_server.c: the BearSSL server behind tls.h, linked only into the run image (test
- * equipment: it may use br_ssl_server_init_full_ec). It presents the scenario's chain and EC
- * key, speaks only the measured suite, and keeps a session cache for resumption by ID. */
+ * equipment: it may use br_ssl_server_init_full_ec and _rsa). It presents the scenario's chain
+ * and its EC or RSA key, speaks only the measured suite, and keeps a session cache for resumption by ID. */
 #include "bearssl_common.h"
 #include "tls.h"
 
@@ -36,13 +36,17 @@ int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
     br_skey_decoder_push(&s->key, cfg->key.data, cfg->key.len);
     if (br_skey_decoder_last_error(&s->key) != 0)
         return -br_skey_decoder_last_error(&s->key);
-    if (br_skey_decoder_key_type(&s->key) != BR_KEYTYPE_EC)
-        return -BR_ERR_BAD_PARAM;
     for (unsigned i = 0; i < cfg->chain_len && i < TC_TLS_CHAIN_MAX; i++) {
         s->chain[i].data = (unsigned char *)cfg->chain[i].data;
         s->chain[i].data_len = cfg->chain[i].len;
     }
-    br_ssl_server_init_full_ec(&s->sc, s->chain, cfg->chain_len, BR_KEYTYPE_EC, br_skey_decoder_get_ec(&s->key));
+    if (br_skey_decoder_key_type(&s->key) == BR_KEYTYPE_RSA)
+        br_ssl_server_init_full_rsa(&s->sc, s->chain, cfg->chain_len, br_skey_decoder_get_rsa(&s->key));
+    else if (br_skey_decoder_key_type(&s->key) == BR_KEYTYPE_EC)
+        br_ssl_server_init_full_ec(&s->sc, s->chain, cfg->chain_len, BR_KEYTYPE_EC,
+                                   br_skey_decoder_get_ec(&s->key));
+    else
+        return -BR_ERR_BAD_PARAM;
     tc_bearssl_engine_setup(&s->sc.eng, s->io, sizeof s->io, 1);
     br_ssl_session_cache_lru_init(&s->cache, s->cache_store, sizeof s->cache_store);
     br_ssl_server_set_cache(&s->sc, &s->cache.vtable);

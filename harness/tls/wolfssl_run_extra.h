@@ -3,3 +3,5 @@
 #undef NO_WOLFSSL_SERVER
 /* The server signs its key exchange, whatever the client's profile leaves out. */
 #undef NO_ECC_SIGN
+/* An RSA server signs with its private key. */
+#undef WOLFSSL_RSA_PUBLIC_ONLY

@@ -14,4 +14,4 @@ ADAPTER_RUN_CLIENT := harness/tls/wolfssl_ops.c harness/tls/tc_no_arena.c
 ADAPTER_SERVER := harness/tls/wolfssl_server.c
 ADAPTER_SERVER_EXTRA :=
 # Functions the operation breakdown wraps (harness/tls/wolfssl_ops.c), run image only.
-LIB_WRAPS      := wc_ecc_verify_hash wc_ecc_sign_hash wc_ecc_make_key_ex wc_ecc_shared_secret
+LIB_WRAPS      := wc_ecc_verify_hash wc_ecc_sign_hash wc_ecc_make_key_ex wc_ecc_shared_secret wc_RsaSSL_VerifyInline

@@ -21,6 +21,8 @@ static const struct tcc_option tcc_report_options[] = {
     { "list", NULL, "list the cells of the standard matrix and exit", NULL, NULL },
     { "no-peers", NULL, "leave out the runs against real servers (host, loopback)", NULL, NULL },
     { "server", "FILE", "also run every certificate job's cell against a probed server (tlscost probe --json FILE): its chain re-issued, its records, its pitfalls (docs/probe.md)", NULL, NULL },
+    { "fits", NULL, "also fit each library to each job within its hand profile's handshake instructions plus 10 % (minutes per fit the first time; answers reused from build/fit-answers after)", NULL, NULL },
+    { "fit-candidates", "N", "with --fits, the most candidates each fit builds", "60", NULL },
     { "no-profile", NULL, "leave out min's per-function profile, flame graph and largest symbols", NULL, NULL },
     { "quiet", NULL, "no progress lines", NULL, NULL },
     { NULL, NULL, NULL, NULL, NULL },
@@ -31,11 +33,12 @@ static int tcc_report(const struct tcc_invocation *inv)
     const char *home = inv->home;
     const struct tcc_option *options = inv->options;
     int err = TCC_OK;
-    unsigned long mhz, timeout;
-    if (tcc_option_unsigned(options, "mhz", &mhz) || tcc_option_unsigned(options, "timeout", &timeout))
+    unsigned long mhz, timeout, fit_candidates;
+    if (tcc_option_unsigned(options, "mhz", &mhz) || tcc_option_unsigned(options, "timeout", &timeout) ||
+        tcc_option_unsigned(options, "fit-candidates", &fit_candidates))
         return TCC_E_USAGE;
-    if (mhz == 0 || timeout == 0) {
-        tcc_msg("--mhz and --timeout must be at least 1");
+    if (mhz == 0 || timeout == 0 || fit_candidates == 0) {
+        tcc_msg("--mhz, --timeout and --fit-candidates must be at least 1");
         return TCC_E_USAGE;
     }
     unsigned n_all;
@@ -77,6 +80,8 @@ static int tcc_report(const struct tcc_invocation *inv)
     err = tcc_matrix_measure(home, chosen, n, (unsigned)timeout, &run, inv->diag);
     if (err == TCC_OK && server_file != NULL)
         err = tcc_matrix_server(home, &server, (unsigned)timeout, &run, inv->diag);
+    if (err == TCC_OK && tcc_option(options, "fits") != NULL)
+        err = tcc_matrix_fits(home, (unsigned)timeout, (unsigned)fit_candidates, &run, inv->diag);
     if (err != TCC_OK) {
         tcc_matrix_free(&run);
         return err;

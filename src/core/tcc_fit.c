@@ -9,7 +9,7 @@
 
 static const struct tcc_fit_job tcc_fit_jobs[] = {
     { "TLS 1.2 ECDHE-ECDSA", { "tls1.2", "ECDHE-ECDSA-AES128-GCM-SHA256", "p256", "verify" }, "fit.knobs", 1, "ec0" },
-    { "TLS 1.2 ECDHE-RSA", { "tls1.2", "ECDHE-RSA-AES128-GCM-SHA256", "p256", "verify" }, "fit-rsa.knobs", 1, "rsa1" },
+    { "TLS 1.2 ECDHE-RSA", { "tls1.2", "ECDHE-RSA-AES128-GCM-SHA256", "p256", "verify" }, "fit-rsa.knobs", 1, "rsa0" },
     { "TLS 1.3", { "tls1.3", "TLS_AES_128_GCM_SHA256", "p256", "verify" }, "fit-tls13.knobs", 1, "ec0" },
     { "TLS 1.2 PSK", { "tls1.2", "PSK-AES128-CCM8", NULL, NULL }, "fit-psk.knobs", 0, "ec0" },
 };

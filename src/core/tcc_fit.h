@@ -35,7 +35,7 @@ struct tcc_fit_job {
     const char *words[4];        /* the words --need must hold: protocol, suite, and the rest */
     const char *knobs;           /* "fit.knobs" */
     int certificate;
-    const char *cert;            /* the test PKI's chain its candidates run against (tc_pki.h): "ec0", "rsa1" */
+    const char *cert;            /* the test PKI's chain its candidates run against (tc_pki.h): "ec0", "rsa0" */
 };
 
 struct tcc_server_scenario;

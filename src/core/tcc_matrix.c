@@ -57,6 +57,10 @@ static const struct tcc_matrix_entry tcc_standard[] = {
       "wolfSSL min with Cortex-M assembly for P-256 and 4-bit GHASH tables", NULL, NULL, NULL, "wolfssl", NULL, NULL },
     { "lib-wolfssl-tls13", TCC_MX_LIBRARY, "tls13", NULL, "ec0", 0, 0, 0, 1000, "wolfSSL doing tls13's job",
       NULL, NULL, NULL, "wolfssl", NULL, NULL },
+    { "lib-wolfssl-rsa", TCC_MX_LIBRARY, "rsa", NULL, "rsa0", 0, 0, 0, 1000,
+      "wolfSSL doing rsa-rsacert's job (ECDHE-RSA, RSA-2048 server)", NULL, NULL, NULL, "wolfssl", NULL, NULL },
+    { "lib-bearssl-rsa", TCC_MX_LIBRARY, "rsa", NULL, "rsa0", 0, 0, 0, 1000,
+      "BearSSL doing rsa-rsacert's job (ECDHE-RSA, RSA-2048 server)", NULL, NULL, NULL, "bearssl", NULL, NULL },
     { "lib-wolfssl-psk", TCC_MX_LIBRARY, "psk", NULL, "ec0", 0, 0, 0, 1000,
       "wolfSSL doing the PSK example's job (PSK-AES128-CCM-8, no certificates)", NULL, NULL, NULL, "wolfssl", NULL, NULL },
     { "interop-mbedtls-wolfssl", TCC_MX_INTEROP, "min", NULL, "ec0", 0, 0, 0, 1000, "Mbed TLS min client, wolfSSL server",
@@ -285,6 +289,9 @@ int tcc_matrix_server(const char *home, const struct tcc_server_scenario *server
 
 void tcc_matrix_free(struct tcc_matrix_run *run)
 {
+    free(run->fits);
+    run->fits = NULL;
+    run->fit_count = 0;
     for (unsigned i = 0; i < run->server_count; i++)
         free(run->server_cells[i].result);
     free(run->server_cells);

@@ -44,6 +44,25 @@ struct tcc_matrix_cell {
     struct tcc_result *result; /* NULL when nothing was built */
 };
 
+/* One library at its best for one job (report --fits, tcc_matrix_fits.c): its fit's answer beside
+ * its hand profile's cell. */
+struct tcc_matrix_fit {
+    const char *job;         /* "TLS 1.2 ECDHE-ECDSA", or NULL when the need did not parse */
+    const char *need;        /* the fit's --need */
+    const char *library;
+    const char *note;        /* what the row waives and why, or NULL */
+    const struct tcc_matrix_cell *hand; /* the hand profile's cell, or NULL when it was not measured */
+    int status;              /* 0, or why there is no answer (error) */
+    char error[1024];
+    int cached;              /* the answer was read from build/fit-answers/ */
+    uint64_t instr_limit;    /* the hand profile's handshake instructions plus 10 % */
+    char answer_id[24], change[160], moved[512], method[16];
+    uint64_t flash, static_ram, heap, instr;
+    unsigned candidates;     /* built and run when it was searched */
+    double seconds;
+    int feasible;
+};
+
 struct tcc_matrix_run {
     unsigned count;
     struct tcc_matrix_cell *cells;
@@ -65,6 +84,8 @@ struct tcc_matrix_run {
     const struct tcc_server_scenario *server; /* NULL, or the probed server of report --server */
     struct tcc_matrix_cell *server_cells;     /* each certificate job's cell against it */
     unsigned server_count;
+    struct tcc_matrix_fit *fits;              /* report --fits: each library at its best per job, or NULL */
+    unsigned fit_count;
 };
 
 /* One job's client handshake projected with one accelerator (tcc_accel.h): derived, not measured. */
@@ -103,6 +124,13 @@ int tcc_matrix_accels(const char *home, struct tcc_matrix_run *run);
  * fails keeps its reason. 0, or TCC_E_SETUP when a tool is missing. */
 int tcc_matrix_server(const char *home, const struct tcc_server_scenario *server, unsigned timeout_s,
                       struct tcc_matrix_run *run, struct tcc_diag *d);
+/* Fit each library to each job (TLS 1.2 ECDHE-ECDSA and ECDHE-RSA, TLS 1.3, TLS 1.2 PSK, where
+ * its knob files have the job) within its hand profile's handshake instructions plus 10 %,
+ * minimizing flash with at most max_candidates each, into run->fits; an answer found before from
+ * the same inputs is read from <home>/build/fit-answers/. A row without an answer keeps why. 0,
+ * or TCC_E_SETUP. */
+int tcc_matrix_fits(const char *home, unsigned timeout_s, unsigned max_candidates, struct tcc_matrix_run *run,
+                    struct tcc_diag *d);
 void tcc_matrix_free(struct tcc_matrix_run *run);
 /* The cell with this id, or NULL (also NULL when it has no result). */
 const struct tcc_matrix_cell *tcc_matrix_find(const struct tcc_matrix_run *run, const char *id);

@@ -30,6 +30,11 @@ void tcc_md_server(FILE *out, const struct tcc_matrix_run *run);
 void tcc_html_server(FILE *out, const struct tcc_matrix_run *run);
 void tcc_json_server(struct cJSON *doc, const struct tcc_matrix_run *run);
 
+/* Each library at its best for each job (report --fits), when the run has the fits. */
+void tcc_md_fits(FILE *out, const struct tcc_matrix_run *run);
+void tcc_html_fits(FILE *out, const struct tcc_matrix_run *run);
+void tcc_json_fits(struct cJSON *doc, const struct tcc_matrix_run *run);
+
 /* The profiled cell's largest symbols, when the run has them. */
 void tcc_md_symbols(FILE *out, const struct tcc_matrix_run *run);
 void tcc_html_symbols(FILE *out, const struct tcc_matrix_run *run);

@@ -109,5 +109,6 @@ int tcc_report_json(FILE *out, const struct tcc_matrix_run *run)
         }
     }
     tcc_json_server(doc, run);
+    tcc_json_fits(doc, run);
     return tcc_json_emit(out, doc);
 }
