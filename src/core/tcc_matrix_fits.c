@@ -47,8 +47,8 @@ static void tcc_fit_answer_key(const struct tcc_fit *fit, const char *home, cons
              (unsigned long long)hand->client.handshake_instr, (unsigned long long)hand->flash.total,
              (unsigned long long)hand->client.heap_peak);
     tcc_key_text(&k, text);
-    snprintf(text, sizeof text, "sni %d mfl %d ems %d record %u\n", fit->need.sni, fit->need.mfl, fit->need.ems,
-             fit->need.server_record);
+    snprintf(text, sizeof text, "sni %d mfl %d ems %d record %u cert %s\n", fit->need.sni, fit->need.mfl,
+             fit->need.ems, fit->need.server_record, tcc_fit_cert(fit));
     tcc_key_text(&k, text);
     tcc_key_text(&k, fit->base);
     snprintf(path, sizeof path, "%s/profiles/%s/%s", home, fit->library, fit->need.job->knobs);
