@@ -131,6 +131,11 @@ int tcc_matrix_server(const char *home, const struct tcc_server_scenario *server
  * or TCC_E_SETUP. */
 int tcc_matrix_fits(const char *home, unsigned timeout_s, unsigned max_candidates, struct tcc_matrix_run *run,
                     struct tcc_diag *d);
+/* The answer's fields of f (answer, change, saved_most, flash, static_ram, heap_peak,
+ * handshake_instr, feasible, candidates, seconds, search) added to o: the answer file kept in
+ * build/fit-answers/ and the report's "fits" rows write the same fields. */
+struct cJSON;
+void tcc_matrix_fit_answer_json(struct cJSON *o, const struct tcc_matrix_fit *f);
 void tcc_matrix_free(struct tcc_matrix_run *run);
 /* The cell with this id, or NULL (also NULL when it has no result). */
 const struct tcc_matrix_cell *tcc_matrix_find(const struct tcc_matrix_run *run, const char *id);

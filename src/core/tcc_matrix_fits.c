@@ -41,7 +41,7 @@ static void tcc_fit_answer_key(const struct tcc_fit *fit, const char *home, cons
     struct tcc_key k;
     char text[1024], path[4200];
     tcc_key_begin(&k);
-    snprintf(text, sizeof text, "tlscost-fit-answer/1 %s %s %llu %u %d %s %s %s %s %llu %llu %llu\n", fit->library,
+    snprintf(text, sizeof text, "tlscost-fit-answer/2 %s %s %llu %u %d %s %s %s %s %llu %llu %llu\n", fit->library,
              fit->need.job->title, (unsigned long long)fit->limits.instr, fit->max_candidates, fit->goal,
              hand->tool_version, hand->library_sha256, hand->compiler, hand->runner_version,
              (unsigned long long)hand->client.handshake_instr, (unsigned long long)hand->flash.total,
@@ -101,7 +101,7 @@ static int tcc_fit_answer_read(const char *path, struct tcc_matrix_fit *f)
     free(text);
     const cJSON *answer = cJSON_GetObjectItemCaseSensitive(doc, "answer");
     const cJSON *change = cJSON_GetObjectItemCaseSensitive(doc, "change");
-    const cJSON *moved = cJSON_GetObjectItemCaseSensitive(doc, "moved");
+    const cJSON *moved = cJSON_GetObjectItemCaseSensitive(doc, "saved_most");
     int ok = cJSON_IsString(answer) && cJSON_IsString(change) && cJSON_IsString(moved);
     if (ok) {
         snprintf(f->answer_id, sizeof f->answer_id, "%s", answer->valuestring);
@@ -114,7 +114,7 @@ static int tcc_fit_answer_read(const char *path, struct tcc_matrix_fit *f)
         f->candidates = (unsigned)cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(doc, "candidates"));
         f->seconds = cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(doc, "seconds"));
         f->feasible = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(doc, "feasible"));
-        const cJSON *method = cJSON_GetObjectItemCaseSensitive(doc, "method");
+        const cJSON *method = cJSON_GetObjectItemCaseSensitive(doc, "search");
         snprintf(f->method, sizeof f->method, "%s", cJSON_IsString(method) ? method->valuestring : "");
         ok = f->flash > 0 && f->candidates > 0;
     }
@@ -122,21 +122,26 @@ static int tcc_fit_answer_read(const char *path, struct tcc_matrix_fit *f)
     return ok;
 }
 
+void tcc_matrix_fit_answer_json(struct cJSON *o, const struct tcc_matrix_fit *f)
+{
+    cJSON_AddStringToObject(o, "answer", f->answer_id);
+    cJSON_AddStringToObject(o, "change", f->change);
+    cJSON_AddStringToObject(o, "saved_most", f->moved);
+    cJSON_AddNumberToObject(o, "flash", (double)f->flash);
+    cJSON_AddNumberToObject(o, "static_ram", (double)f->static_ram);
+    cJSON_AddNumberToObject(o, "heap_peak", (double)f->heap);
+    cJSON_AddNumberToObject(o, "handshake_instr", (double)f->instr);
+    cJSON_AddBoolToObject(o, "feasible", f->feasible);
+    cJSON_AddNumberToObject(o, "candidates", f->candidates);
+    cJSON_AddNumberToObject(o, "seconds", f->seconds);
+    cJSON_AddStringToObject(o, "search", f->method);
+}
+
 static void tcc_fit_answer_write(const char *path, const struct tcc_matrix_fit *f)
 {
     cJSON *doc = cJSON_CreateObject();
-    cJSON_AddStringToObject(doc, "schema", "tlscost-fit-answer/1");
-    cJSON_AddStringToObject(doc, "answer", f->answer_id);
-    cJSON_AddStringToObject(doc, "change", f->change);
-    cJSON_AddStringToObject(doc, "moved", f->moved);
-    cJSON_AddNumberToObject(doc, "flash", (double)f->flash);
-    cJSON_AddNumberToObject(doc, "static_ram", (double)f->static_ram);
-    cJSON_AddNumberToObject(doc, "heap_peak", (double)f->heap);
-    cJSON_AddNumberToObject(doc, "handshake_instr", (double)f->instr);
-    cJSON_AddNumberToObject(doc, "candidates", f->candidates);
-    cJSON_AddNumberToObject(doc, "seconds", f->seconds);
-    cJSON_AddBoolToObject(doc, "feasible", f->feasible);
-    cJSON_AddStringToObject(doc, "method", f->method);
+    cJSON_AddStringToObject(doc, "schema", "tlscost-fit-answer/2");
+    tcc_matrix_fit_answer_json(doc, f);
     char *text = cJSON_Print(doc);
     if (text != NULL)
         tcc_file_write(path, text, NULL);

@@ -183,16 +183,7 @@ void tcc_json_fits(struct cJSON *doc, const struct tcc_matrix_run *run)
             continue;
         }
         cJSON_AddNumberToObject(o, "handshake_instr_limit", (double)f->instr_limit);
-        cJSON_AddStringToObject(o, "answer", f->answer_id);
-        cJSON_AddStringToObject(o, "change", f->change);
-        cJSON_AddStringToObject(o, "saved_most", f->moved);
-        cJSON_AddNumberToObject(o, "flash", (double)f->flash);
-        cJSON_AddNumberToObject(o, "static_ram", (double)f->static_ram);
-        cJSON_AddNumberToObject(o, "heap_peak", (double)f->heap);
-        cJSON_AddNumberToObject(o, "handshake_instr", (double)f->instr);
-        cJSON_AddBoolToObject(o, "feasible", f->feasible);
-        cJSON_AddNumberToObject(o, "candidates", f->candidates);
-        cJSON_AddStringToObject(o, "search", f->method);
+        tcc_matrix_fit_answer_json(o, f);
         cJSON_AddBoolToObject(o, "reused", f->cached);
         cJSON_AddItemToArray(fits, o);
     }
