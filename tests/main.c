@@ -61,6 +61,8 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_fit_knob_files),
     TC_TEST(test_fit_bad_knob_file),
     TC_TEST(test_fit_jobs),
+    TC_TEST(test_fit_real_world_needs),
+    TC_TEST(test_e2e_fit_peers),
     TC_TEST(test_fit_need_server),
     TC_TEST(test_e2e_report_fits),
     TC_TEST(test_e2e_fit_greedy_exhaustive),

@@ -120,6 +120,45 @@ void test_fit_jobs(void)
     CHECK(tc_has_knob("TC_BEARSSL_RSA_VRFY"));
 }
 
+/* Requirements from the real world: resumption by ticket puts the library's ticket options in
+ * the candidate (TLS 1.3's with the PSK-with-ECDHE mode); a library that cannot resume by ticket
+ * or talk to the real servers says so in one line; peers needs a certificate job. */
+void test_fit_real_world_needs(void)
+{
+    static char text[16384];
+    struct tcc_fit_candidate minimal;
+    memset(&minimal, 0, sizeof minimal);
+    struct tcc_diag d = { "", NULL, NULL };
+    CHECK(tc_fit_of("mbedtls", TC_JOB, NULL, &d) == TCC_OK && !tc_fit.need.ticket);
+    tcc_fit_config_text(&tc_fit, &minimal, text, sizeof text);
+    CHECK(strstr(text, "#undef MBEDTLS_SSL_SESSION_TICKETS\n") != NULL &&
+          strstr(text, "#define MBEDTLS_SSL_SESSION_TICKETS") == NULL);
+    CHECK(tc_fit_of("mbedtls", TC_JOB ",ticket", NULL, &d) == TCC_OK && tc_fit.need.ticket);
+    tcc_fit_config_text(&tc_fit, &minimal, text, sizeof text);
+    CHECK(strstr(text, "#define MBEDTLS_SSL_SESSION_TICKETS\n") != NULL);
+    CHECK(strstr(text, ", resumption by ticket. */") != NULL);
+    CHECK(tc_fit_of("mbedtls", "tls1.3,TLS_AES_128_GCM_SHA256,p256,verify,sni,ticket", NULL, &d) == TCC_OK);
+    tcc_fit_config_text(&tc_fit, &minimal, text, sizeof text);
+    CHECK(strstr(text, "#define MBEDTLS_SSL_TLS1_3_KEY_EXCHANGE_MODE_PSK_EPHEMERAL_ENABLED\n") != NULL);
+    CHECK(tc_fit_of("mbedtls", "tls1.2,PSK-AES128-CCM8,ticket", NULL, &d) == TCC_OK);
+    CHECK(tc_fit_of("wolfssl", TC_JOB ",ticket", NULL, &d) == TCC_E_USAGE);
+    CHECK(strstr(d.text, "wolfssl cannot do this job: ") != NULL && strstr(d.text, "session cache") != NULL);
+    CHECK(tc_fit_of("bearssl", TC_JOB ",no-ems,ticket", NULL, &d) == TCC_E_USAGE);
+    CHECK(strstr(d.text, "BearSSL 0.6 has no session tickets") != NULL);
+    /* peers: no option in the candidate, only a run against the real servers after the search. */
+    CHECK(tc_fit_of("mbedtls", TC_JOB ",peers", NULL, &d) == TCC_OK && tc_fit.need.peers);
+    CHECK(tc_fit_of("mbedtls", "tls1.2,ECDHE-RSA-AES128-GCM-SHA256,p256,verify,peers", NULL, &d) == TCC_OK);
+    CHECK(tc_fit_of("wolfssl", TC_JOB ",peers", NULL, &d) == TCC_E_USAGE && strstr(d.text, "Mbed TLS only") != NULL);
+    CHECK(tc_fit_of("bearssl", TC_JOB ",no-ems,peers", NULL, &d) == TCC_E_USAGE && strstr(d.text, "Mbed TLS only") != NULL);
+    CHECK(tc_fit_of("mbedtls", "tls1.2,PSK-AES128-CCM8,peers", NULL, &d) == TCC_E_USAGE);
+    CHECK(strstr(d.text, "drop peers from --need") != NULL);
+    /* A fit against a probed server cannot resume: the server that issues the ticket is its own. */
+    struct tcc_server_scenario ec = { .endpoint = "10.0.0.2:443", .leaf_key = "id-ecPublicKey", .leaf_bits = 256 };
+    struct tcc_fit_need need = { .server_record = 16384 };
+    CHECK(tcc_fit_parse_need(TC_JOB ",ticket", &need, &d) == TCC_OK);
+    CHECK(tcc_fit_need_server(&need, &ec, &d) == TCC_E_USAGE && strstr(d.text, "drop --server") != NULL);
+}
+
 /* A probed server in the job (fit --server): what it sends decides which jobs can talk to it,
  * and its largest record bounds the receive buffer. */
 void test_fit_need_server(void)
@@ -205,4 +244,25 @@ void test_e2e_fit_greedy_exhaustive(void)
     }
     CHECK(strcmp(change[0], change[1]) == 0);
     CHECK(flash[0] > 0 && flash[0] == flash[1]);
+}
+
+/* The peers need on a two-setting knob file: the cheaper answer, a 1 KB receive buffer, fails
+ * against openssl s_server's 8,000-byte record, is set aside with what happened, and the 16 KB
+ * buffer, which completes against both real servers, is the answer. */
+void test_e2e_fit_peers(void)
+{
+    const char *dir = tc_test_tmpdir();
+    char knobs[400], json[500];
+    snprintf(knobs, sizeof knobs, "%s/receive.knobs", dir);
+    tcc_file_write(knobs, "base = min.h\njob = min's job\n"
+                          "receive MBEDTLS_SSL_IN_CONTENT_LEN = 16384 1024 : receive buffer\n", NULL);
+    tc_expect(0, (const char *[]){ "fit", "--quiet", "--library", "mbedtls", "--knobs", knobs, "--server-record",
+                                   "1024", "--need", TC_JOB ",peers", "--out", dir, NULL },
+              (const char *[]){ "set aside: fails against openssl s_server", "completed against openssl s_server",
+                                "Answer fit-", NULL });
+    snprintf(json, sizeof json, "%s/fit.json", dir);
+    char change[200], search[32];
+    double flash = 0;
+    CHECK(tc_fit_answer(json, change, sizeof change, &flash, search, sizeof search));
+    CHECK(strcmp(change, "(the minimal set)") == 0 && flash > 0);
 }

@@ -339,7 +339,7 @@ void test_e2e_peers(void)
  * and the answer says what was waived. */
 void test_fit_security_floor(void)
 {
-    struct tcc_fit_need need = { NULL, 0, 0, 0, 0, "" };
+    struct tcc_fit_need need = { .job = NULL };
     CHECK(tcc_fit_parse_need("tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni", &need, NULL) == TCC_OK);
     CHECK(need.ems && need.sni && need.waived[0] == '\0');
     CHECK(tcc_fit_parse_need("tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,no-ems", &need, NULL) == TCC_OK);

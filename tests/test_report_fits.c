@@ -31,6 +31,9 @@ void test_e2e_report_fits(void)
     double limit = cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(row, "handshake_instr_limit"));
     CHECK(cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(row, "answered")));
     CHECK(flash > 30000 && instr > 0 && instr <= limit);
+    /* Flash is TLS flash; the harness's own code is reported apart, not in it. */
+    double own = cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(row, "own_flash"));
+    CHECK(own > 500 && own < 8000);
     CHECK(cJSON_IsFalse(cJSON_GetObjectItemCaseSensitive(row, "reused")));
     cJSON_Delete(doc);
     /* The same report again: the answer is read back, figure for figure. */
@@ -39,6 +42,7 @@ void test_e2e_report_fits(void)
     row = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(doc, "fits"), 0);
     CHECK(cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(row, "reused")));
     CHECK(cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(row, "flash")) == flash);
+    CHECK(cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(row, "own_flash")) == own);
     CHECK(cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(row, "handshake_instr")) == instr);
     cJSON_Delete(doc);
     tc_expect(2, (const char *[]){ "report", "--fits", "--fit-candidates", "0", NULL },

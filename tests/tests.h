@@ -40,6 +40,8 @@ void test_e2e_security_checks(void);
 void test_fit_knob_files(void);
 void test_fit_bad_knob_file(void);
 void test_fit_jobs(void);
+void test_fit_real_world_needs(void);
+void test_e2e_fit_peers(void);
 void test_fit_need_server(void);
 void test_e2e_report_fits(void);
 void test_e2e_fit_greedy_exhaustive(void);

@@ -115,6 +115,12 @@ int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg)
         mbedtls_ssl_conf_session_tickets(&c->conf, cfg->tickets ? MBEDTLS_SSL_SESSION_TICKETS_ENABLED
                                                                 : MBEDTLS_SSL_SESSION_TICKETS_DISABLED);
 #endif
+#if defined(MBEDTLS_SSL_SESSION_TICKETS) && defined(MBEDTLS_SSL_PROTO_TLS1_3) && MBEDTLS_VERSION_NUMBER >= 0x03060100
+        /* From 3.6.1 a TLS 1.3 client drops the server's tickets unless told to take them. */
+        if (cfg->tickets)
+            mbedtls_ssl_conf_tls13_enable_signal_new_session_tickets(
+                &c->conf, MBEDTLS_SSL_TLS1_3_SIGNAL_NEW_SESSION_TICKETS_ENABLED);
+#endif
 #if defined(MBEDTLS_SSL_MAX_FRAGMENT_LENGTH)
         if (tc_mfl_code(cfg->mfl) != 0)
             r = mbedtls_ssl_conf_max_frag_len(&c->conf, tc_mfl_code(cfg->mfl));
@@ -155,7 +161,13 @@ int tc_tls_client_write(const uint8_t *buf, size_t len)
 
 int tc_tls_client_read(uint8_t *buf, size_t len)
 {
-    return tc_mbedtls_result(mbedtls_ssl_read(&tc_client.ssl, buf, len));
+    int r = mbedtls_ssl_read(&tc_client.ssl, buf, len);
+#if defined(MBEDTLS_ERR_SSL_RECEIVED_NEW_SESSION_TICKET)
+    /* A TLS 1.3 ticket, now kept in the session: read on for the data. */
+    while (r == MBEDTLS_ERR_SSL_RECEIVED_NEW_SESSION_TICKET)
+        r = mbedtls_ssl_read(&tc_client.ssl, buf, len);
+#endif
+    return tc_mbedtls_result(r);
 }
 
 const char *tc_tls_client_suite(void)

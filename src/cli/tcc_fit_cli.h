@@ -16,7 +16,7 @@
     { "server-record", "BYTES", "the largest record the server may send", "16384", NULL },                            \
     { "server", "FILE", "the job's server: a probed server's description (tlscost probe --json FILE); candidates run against its stand-in chain, its largest record bounds the receive buffer instead of --server-record, and a job or a need it cannot meet is refused", NULL, NULL }, \
     { "minimize", "WHAT", "flash, heap, ram (static RAM and heap peak: BearSSL keeps its buffers static) or instr", "flash", NULL }, \
-    { "max-flash", "BYTES", "flash limit (0: none)", "0", NULL },                                                        \
+    { "max-flash", "BYTES", "TLS flash limit, own code apart (0: none)", "0", NULL },                                                     \
     { "max-heap", "BYTES", "client heap peak limit (0: none)", "0", NULL },                                             \
     { "max-instr", "N", "handshake instruction limit (0: none)", "0", NULL },                                           \
     { "max-ms", "MS@MHZ", "handshake time limit at a clock, e.g. 700@168MHz (derived: 1 instruction/cycle, or with --part the estimate on that part)", NULL, NULL }, \

@@ -269,10 +269,12 @@ static void tcc_cell_config_text(const struct tcc_cell *cell, const char *image,
         tcc_appendf(config, config_size, "#undef %s\n#define %s %u\n", in_macro, in_macro, cell->in_len);
     if (cell->out_len && out_macro != NULL)
         tcc_appendf(config, config_size, "#undef %s\n#define %s %u\n", out_macro, out_macro, cell->out_len);
-    if (tcc_image_has_server(image))
-        tcc_appendf(config, config_size, "#include \"%s\"\n", extra_path);
+    /* The user's additions before the server's, so the server follows them (session tickets in
+     * the client's configuration give the server a ticket key). */
     if (user_path[0])
         tcc_appendf(config, config_size, "#include \"%s\"\n", user_path);
+    if (tcc_image_has_server(image))
+        tcc_appendf(config, config_size, "#include \"%s\"\n", extra_path);
 }
 
 int tcc_cell_identity(const struct tcc_cell *cell, const struct tcc_library_source *src, const char *compiler,

@@ -8,6 +8,11 @@ static uint64_t tcc_flash_total(const struct tcc_result *r) { return r->flash.to
 static uint64_t tcc_flash_library(const struct tcc_result *r) { return r->flash.group[TCC_GROUP_LIBRARY]; }
 static uint64_t tcc_flash_own(const struct tcc_result *r) { return r->flash.group[TCC_GROUP_OWN]; }
 static uint64_t tcc_flash_libc(const struct tcc_result *r) { return r->flash.group[TCC_GROUP_LIBC]; }
+
+uint64_t tcc_flash_tls(const struct tcc_result *r)
+{
+    return r->flash.group[TCC_GROUP_LIBRARY] + r->flash.group[TCC_GROUP_LIBC];
+}
 static uint64_t tcc_static_ram(const struct tcc_result *r) { return r->flash.data + r->flash.bss; }
 static uint64_t tcc_heap_peak(const struct tcc_result *r) { return r->client.heap_peak; }
 static uint64_t tcc_heap_setup(const struct tcc_result *r) { return r->client.setup.heap_live; }
@@ -23,6 +28,8 @@ const struct tcc_figure tcc_figures[] = {
     { "flash_library", "flash.library", "B", "flash TLS library", TCC_FIG_FLASH, NULL, NULL, tcc_flash_library },
     { "flash_own", "flash.own", "B", "flash own code", TCC_FIG_FLASH, NULL, NULL, tcc_flash_own },
     { "flash_libc", "flash.libc", "B", "flash C library", TCC_FIG_FLASH, NULL, NULL, tcc_flash_libc },
+    { "flash_tls", "derived: flash.library + flash.libc", "B", "flash TLS (without own code)", TCC_FIG_FLASH, NULL,
+      NULL, tcc_flash_tls },
     { "static_ram", "derived: flash.data + flash.bss", "B", "static RAM (.data+.bss)", TCC_FIG_RAM, NULL, NULL,
       tcc_static_ram },
     { "heap_peak", "client.heap_peak", "B", "heap peak", TCC_FIG_HEAP, "max-heap",

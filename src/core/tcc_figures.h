@@ -29,6 +29,9 @@ extern const unsigned tcc_figure_count;
 
 /* The figure by name ("handshake_instr"), or NULL; known gets the names, comma-separated. */
 const struct tcc_figure *tcc_figure_named(const char *name, char *known, size_t size);
+/* The flash a device ships for TLS: the library and the C library code it pulls in, without the
+ * harness's own code (fault handler, semihosting exit, counters, the test root). */
+uint64_t tcc_flash_tls(const struct tcc_result *r);
 /* The figure's unit for a result: its own, or the result's count unit. */
 const char *tcc_figure_unit(const struct tcc_figure *f, const struct tcc_result *r);
 

@@ -36,7 +36,7 @@ int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need, struct tcc_d
     if (need->job == NULL) {
         tcc_diagf(d, "--need names no job fit knows; it knows tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify, "
                      "tls1.2,ECDHE-RSA-AES128-GCM-SHA256,p256,verify and tls1.3,TLS_AES_128_GCM_SHA256,p256,verify "
-                     "(certificate clients) and tls1.2,PSK-AES128-CCM8 (a pre-shared key), each with sni, mfl and no-ems");
+                     "(certificate clients) and tls1.2,PSK-AES128-CCM8 (a pre-shared key), each with sni, mfl, no-ems, ticket and peers");
         return TCC_E_USAGE;
     }
     /* A security floor: protections are part of every job unless waived in so many words. */
@@ -54,6 +54,10 @@ int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need, struct tcc_d
             need->mfl = known = 1;
         if (len == 3 && strncmp(p, "ems", 3) == 0)
             need->ems = known = 1;
+        if (len == 6 && strncmp(p, "ticket", 6) == 0)
+            need->ticket = known = 1;
+        if (len == 5 && strncmp(p, "peers", 5) == 0)
+            need->peers = known = 1;
         if (len == 6 && strncmp(p, "no-ems", 6) == 0) {
             need->ems = 0;
             known = 1;
@@ -69,6 +73,11 @@ int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need, struct tcc_d
                       need->job->words[3] ? ", " : "", need->job->words[3] ? need->job->words[3] : "");
             return TCC_E_USAGE;
         }
+    }
+    if (need->peers && !need->job->certificate) {
+        tcc_diagf(d, "peers runs the client against openssl s_server and gnutls-serv on the test certificates, and "
+                     "the %s job has none; drop peers from --need", need->job->title);
+        return TCC_E_USAGE;
     }
     for (int i = 0; i < 4; i++) {
         if (need->job->words[i] != NULL && !tcc_has_word(text, need->job->words[i])) {
@@ -99,6 +108,11 @@ int tcc_fit_need_server(struct tcc_fit_need *need, const struct tcc_server_scena
                   need->job->title);
         return TCC_E_USAGE;
     }
+    if (need->ticket) {
+        tcc_diagf(d, "ticket is measured against the client's own server, which issues the ticket; drop --server or "
+                     "drop ticket from --need");
+        return TCC_E_USAGE;
+    }
     if (need->mfl && s->ignores_mfl) {
         tcc_diagf(d, "%s ignores max fragment length, so mfl in --need cannot be met; drop it (the receive buffer "
                      "then holds its largest record)", s->endpoint);
@@ -107,6 +121,12 @@ int tcc_fit_need_server(struct tcc_fit_need *need, const struct tcc_server_scena
     if (s->largest_record > 0)
         need->server_record = s->largest_record < 512 ? 512 : s->largest_record < 16384 ? s->largest_record : 16384;
     return TCC_OK;
+}
+
+int tcc_fit_wants(const struct tcc_fit_need *need, int which)
+{
+    const int wanted[TCC_NEEDS] = { need->sni, need->mfl, need->ems, need->ticket, need->peers };
+    return wanted[which];
 }
 
 /* "#undef M" for each macro of a blank-separated list, and "#define M value" after each unless
@@ -124,15 +144,14 @@ static void tcc_set_macros(const char *macros, const char *value, char *out, siz
 void tcc_fit_config_text(const struct tcc_fit *fit, const struct tcc_fit_candidate *c, char *out, size_t size)
 {
     out[0] = '\0';
-    tcc_appendf(out, size, "/* Written by tlscost fit for %s: %s%s%s%s. */\n", fit->library, fit->job,
+    tcc_appendf(out, size, "/* Written by tlscost fit for %s: %s%s%s%s%s. */\n", fit->library, fit->job,
                 fit->need.sni ? ", SNI" : "", fit->need.mfl ? ", max fragment length" : "",
-                fit->need.ems ? ", extended master secret" : "");
+                fit->need.ems ? ", extended master secret" : "", fit->need.ticket ? ", resumption by ticket" : "");
     tcc_appendf(out, size, "%s", fit->base);
     /* The job's extensions: defined when it needs them, else left out unless a knob says. */
-    const int needed[TCC_NEEDS] = { fit->need.sni, fit->need.mfl, fit->need.ems };
     for (int i = 0; i < TCC_NEEDS; i++) {
         const char *m = fit->needs[i].macro;
-        if (m != NULL && needed[i])
+        if (m != NULL && tcc_fit_wants(&fit->need, i))
             tcc_set_macros(m, "", out, size);
         else if (m != NULL && fit->needs[i].what == NULL)
             tcc_set_macros(m, "-", out, size);

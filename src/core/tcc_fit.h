@@ -43,6 +43,8 @@ struct tcc_server_scenario;
 struct tcc_fit_need {
     const struct tcc_fit_job *job;
     int sni, mfl, ems;           /* extensions the job needs */
+    int ticket;                  /* a second connection must resume the first by session ticket */
+    int peers;                   /* the answer must complete against openssl s_server and gnutls-serv */
     unsigned server_record;      /* the largest record the server may send */
     char waived[128];            /* protections the user waived in so many words ("extended master secret"), or "" */
 };
@@ -63,7 +65,7 @@ struct tcc_fit_knob {
 };
 
 /* One of the job's extensions as the library spells it (a need line of fit.knobs). */
-enum { TCC_NEED_SNI, TCC_NEED_MFL, TCC_NEED_EMS, TCC_NEEDS };
+enum { TCC_NEED_SNI, TCC_NEED_MFL, TCC_NEED_EMS, TCC_NEED_TICKET, TCC_NEED_PEERS, TCC_NEEDS };
 struct tcc_fit_need_macro {
     const char *macro;           /* NULL: the library's knob file does not say */
     const char *what;            /* the knob's words when the job leaves it free, or NULL: left out */
@@ -79,7 +81,10 @@ struct tcc_fit_candidate {
     int secure;                  /* refused the unknown root and the wrong host */
     int feasible;                /* ok, secure and within every limit */
     char error[512];
-    uint64_t flash, heap, instr;
+    uint64_t flash;              /* TLS flash: the library and the C library, without the harness's own code */
+    uint64_t own_flash;          /* the harness's own code in the same image, reported apart */
+    uint64_t heap, instr;
+    uint64_t resume_instr;       /* the resumed handshake's instructions, when the job resumes by ticket */
     uint64_t static_ram;         /* .data + .bss of the client-only image */
     uint64_t cycles;             /* estimated on the fit's part (0 without one, or when the estimate failed) */
     double violation;            /* how far outside the limits, summed relative excess */
@@ -128,12 +133,15 @@ struct tcc_fit {
     char work_dir[4096];         /* where candidate headers and results go */
     struct tcc_fit_plan *plan;   /* NULL: candidates are measured here */
     const struct tcc_server_scenario *server; /* NULL, or the probed server of the job (tcc_server.h) */
+    char peers_note[1024];       /* with peers in the need: how the answer did against the real servers */
     const char *server_file;     /* its description, for a plan's lines */
 };
 
 /* Parse "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni" (or another job's words, with
  * sni, mfl, ems and no-ems); TCC_E_USAGE with a message. */
 int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need, struct tcc_diag *d);
+/* 1 when the need holds one of the job's extensions or requirements (TCC_NEED_SNI ...). */
+int tcc_fit_wants(const struct tcc_fit_need *need, int which);
 /* The job against a probed server (fit --server): the server's largest record bounds the receive
  * buffer (512 to 16,384 bytes), and a job that cannot talk to it (a suite that does not cover its
  * chain's keys, a PSK job) or a need it does not meet (mfl against a server that ignores it) is
@@ -166,6 +174,10 @@ void tcc_fit_plan_measure(struct tcc_fit *fit, const int list[], unsigned n);
 void tcc_fit_plan_check(struct tcc_fit_plan *plan, const char *path, const struct tcc_result *r);
 /* 1 when a planned fit waits for documents. */
 int tcc_fit_waiting(const struct tcc_fit *fit);
+/* The peers need (tcc_fit_peers.c): run the answer against the real servers, and while it fails
+ * there, set it aside with what happened and take the next best; the outcome in fit->peers_note.
+ * 0, or an error that stopped the check (the servers' programs missing, a build that failed). */
+int tcc_fit_check_peers(struct tcc_fit *fit, struct tcc_diag *d);
 /* 1 when candidate i is on the Pareto front of (flash, heap, instructions) among the ok and secure. */
 int tcc_fit_on_front(const struct tcc_fit *fit, unsigned i);
 

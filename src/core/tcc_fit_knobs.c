@@ -40,7 +40,7 @@ static int tcc_knob_values(struct tcc_fit *fit, char *value, struct tcc_fit_knob
     return k->what != NULL && k->n_values >= 2 ? 0 : -1;
 }
 
-static const char *const tcc_need_names[TCC_NEEDS] = { "sni", "mfl", "ems" };
+static const char *const tcc_need_names[TCC_NEEDS] = { "sni", "mfl", "ems", "ticket", "peers" };
 
 /* A cannot line: "cannot ems = WHY", or "cannot job = WHY" for a job the library cannot do. */
 static int tcc_cannot_line(struct tcc_fit *fit, const char *what, const char *why)
@@ -72,11 +72,6 @@ static int tcc_need_line(struct tcc_fit *fit, const char *what, char *value)
         return fit->needs[i].macro != NULL && len > 0 ? i : -1;
     }
     return -1;
-}
-
-static int tcc_job_needs(const struct tcc_fit *fit, int need)
-{
-    return need == TCC_NEED_SNI ? fit->need.sni : need == TCC_NEED_MFL ? fit->need.mfl : fit->need.ems;
 }
 
 /* A knob line (knob or receive), added unless the job leaves it one setting. */
@@ -157,7 +152,7 @@ static int tcc_fit_line(struct tcc_fit *fit, const char *home, char *key, char *
         if (need < 0)
             return -1;
         /* A need the job leaves free becomes a knob where the file gives it words. */
-        if (!tcc_job_needs(fit, need) && fit->needs[need].what != NULL) {
+        if (!tcc_fit_wants(&fit->need, need) && fit->needs[need].what != NULL) {
             char knob[256];
             snprintf(knob, sizeof knob, "on off : %s", fit->needs[need].what);
             return tcc_knob_line(fit, fit->needs[need].macro, knob, 0);
@@ -223,7 +218,7 @@ int tcc_fit_init(struct tcc_fit *fit, const char *home, const char *library, con
         err = TCC_E_INPUT;
     }
     for (int i = 0; i < TCC_NEEDS && err == TCC_OK; i++) {
-        if (tcc_job_needs(fit, i) && fit->needs[i].cannot != NULL) {
+        if (tcc_fit_wants(&fit->need, i) && fit->needs[i].cannot != NULL) {
             tcc_diagf(d, "%s cannot do this job: %s%s", library, fit->needs[i].cannot,
                       i == TCC_NEED_EMS ? " (waive it with no-ems in --need to compare without it)" : "");
             err = TCC_E_USAGE;

@@ -10,6 +10,7 @@
 #include <unistd.h>
 #include "tcc_checks.h"
 #include "tcc_error.h"
+#include "tcc_figures.h"
 #include "tcc_file.h"
 #include "tcc_interrupt.h"
 #include "tcc_profile_cell.h"
@@ -99,6 +100,7 @@ static void tcc_fit_cell(const struct tcc_fit *fit, const struct tcc_fit_candida
     cell->cert = tcc_fit_cert(fit);
     cell->server = fit->server;
     cell->mfl = tcc_fit_mfl(fit, c);
+    cell->resume = fit->need.ticket ? "ticket" : NULL;
     cell->request = TCC_CELL_REQUEST_DEFAULT;
     cell->response = fit->server != NULL ? tcc_server_response(fit->server) : TCC_CELL_RESPONSE_DEFAULT;
     cell->timeout_s = fit->timeout_s;
@@ -176,14 +178,22 @@ void tcc_fit_collect(struct tcc_fit *fit, struct tcc_fit_candidate *c, int statu
         tcc_fit_plan_check(fit->plan, json, read == TCC_OK ? &r : NULL);
     c->ok = read == TCC_OK && r.run_complete;
     if (read == TCC_OK) {
-        c->flash = r.flash.total;
+        c->flash = tcc_flash_tls(&r);
+        c->own_flash = r.flash.group[TCC_GROUP_OWN];
         c->heap = r.client.heap_peak;
         c->static_ram = r.flash.data + r.flash.bss;
         c->instr = r.client.handshake_instr;
+        c->resume_instr = r.client.resume_instr;
         c->cycles = r.estimate.present ? r.estimate.handshake_cycles : 0;
         c->secure = tcc_checks_secure(&r);
     }
-    if (!c->ok)
+    /* A job that resumes by ticket: the second connection ran and verified no certificate. */
+    int resumed = !fit->need.ticket || (r.client.resume_count > 0 && r.client.resume_verifies == 0);
+    if (c->ok && !resumed) {
+        c->ok = 0;
+        snprintf(c->error, sizeof c->error, "the second connection did not resume by ticket: it ran a full handshake "
+                 "(%llu certificate verifications)", (unsigned long long)r.client.resume_verifies);
+    } else if (!c->ok)
         tcc_fit_reason(why_path, status, c->error, sizeof c->error);
     else if (!c->secure)
         snprintf(c->error, sizeof c->error, "insecure: %s", tcc_checks_failure(&r));
@@ -380,6 +390,10 @@ int tcc_fit_search(struct tcc_fit *fit, struct tcc_diag *d)
     if (tcc_fit_waiting(fit))
         return TCC_OK;
     fit->best = current;
+    int err = tcc_fit_check_peers(fit, d);
+    if (err != TCC_OK)
+        return err;
+    current = fit->best;
     /* What each knob costs in the answer: the answer with that knob put back (or switched off),
      * all measured in one round. */
     int list[TCC_FIT_KNOBS_MAX];

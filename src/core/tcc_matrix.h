@@ -57,7 +57,9 @@ struct tcc_matrix_fit {
     int cached;              /* the answer was read from build/fit-answers/ */
     uint64_t instr_limit;    /* the hand profile's handshake instructions plus 10 % */
     char answer_id[24], change[160], moved[512], method[16];
-    uint64_t flash, static_ram, heap, instr;
+    uint64_t flash;          /* TLS flash: the library and the C library, the harness's own code apart */
+    uint64_t own_flash;      /* that own code */
+    uint64_t static_ram, heap, instr;
     unsigned candidates;     /* built and run when it was searched */
     double seconds;
     int feasible;

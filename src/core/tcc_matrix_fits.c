@@ -41,7 +41,7 @@ static void tcc_fit_answer_key(const struct tcc_fit *fit, const char *home, cons
     struct tcc_key k;
     char text[1024], path[4200];
     tcc_key_begin(&k);
-    snprintf(text, sizeof text, "tlscost-fit-answer/2 %s %s %llu %u %d %s %s %s %s %llu %llu %llu\n", fit->library,
+    snprintf(text, sizeof text, "tlscost-fit-answer/3 %s %s %llu %u %d %s %s %s %s %llu %llu %llu\n", fit->library,
              fit->need.job->title, (unsigned long long)fit->limits.instr, fit->max_candidates, fit->goal,
              hand->tool_version, hand->library_sha256, hand->compiler, hand->runner_version,
              (unsigned long long)hand->client.handshake_instr, (unsigned long long)hand->flash.total,
@@ -108,6 +108,7 @@ static int tcc_fit_answer_read(const char *path, struct tcc_matrix_fit *f)
         snprintf(f->change, sizeof f->change, "%s", change->valuestring);
         snprintf(f->moved, sizeof f->moved, "%s", moved->valuestring);
         f->flash = (uint64_t)cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(doc, "flash"));
+        f->own_flash = (uint64_t)cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(doc, "own_flash"));
         f->static_ram = (uint64_t)cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(doc, "static_ram"));
         f->heap = (uint64_t)cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(doc, "heap_peak"));
         f->instr = (uint64_t)cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(doc, "handshake_instr"));
@@ -128,6 +129,7 @@ void tcc_matrix_fit_answer_json(struct cJSON *o, const struct tcc_matrix_fit *f)
     cJSON_AddStringToObject(o, "change", f->change);
     cJSON_AddStringToObject(o, "saved_most", f->moved);
     cJSON_AddNumberToObject(o, "flash", (double)f->flash);
+    cJSON_AddNumberToObject(o, "own_flash", (double)f->own_flash);
     cJSON_AddNumberToObject(o, "static_ram", (double)f->static_ram);
     cJSON_AddNumberToObject(o, "heap_peak", (double)f->heap);
     cJSON_AddNumberToObject(o, "handshake_instr", (double)f->instr);
@@ -140,7 +142,7 @@ void tcc_matrix_fit_answer_json(struct cJSON *o, const struct tcc_matrix_fit *f)
 static void tcc_fit_answer_write(const char *path, const struct tcc_matrix_fit *f)
 {
     cJSON *doc = cJSON_CreateObject();
-    cJSON_AddStringToObject(doc, "schema", "tlscost-fit-answer/2");
+    cJSON_AddStringToObject(doc, "schema", "tlscost-fit-answer/3");
     tcc_matrix_fit_answer_json(doc, f);
     char *text = cJSON_Print(doc);
     if (text != NULL)
@@ -200,6 +202,7 @@ static int tcc_matrix_fit_one(const char *home, unsigned timeout_s, unsigned max
         snprintf(f->change, sizeof f->change, "%s", best->change);
         tcc_fit_moved(fit, f->moved, sizeof f->moved);
         f->flash = best->flash;
+        f->own_flash = best->own_flash;
         f->static_ram = best->static_ram;
         f->heap = best->heap;
         f->instr = best->instr;

@@ -21,6 +21,7 @@ enum tcc_server_kind { TCC_SERVER_MBEDTLS, TCC_SERVER_OPENSSL, TCC_SERVER_GNUTLS
 struct tcc_peer_ctx {
     const char *home;
     struct tcc_diag *diag;
+    const char *trust;             /* the chain whose root the client trusts: ec0, or rsa0 */
     char client_elf[4200], server_elf[4200];
     char openssl_version[TCC_NAME_MAX], gnutls_version[TCC_NAME_MAX], mbedtls_version[TCC_NAME_MAX];
 };
@@ -103,8 +104,9 @@ static void tcc_run_case(const struct tcc_peer_ctx *ctx, struct tcc_peers *peers
     tcc_progress(ctx->diag, "peers: %s, %s certificate, %s", o->server, cert, mfl ? "MFL requested" : "no MFL");
     if (tcc_start_server(ctx, kind, cert, &bg, &port) == 0) {
         char args[160];
-        /* The client always trusts the EC root: an ECDSA-only client does not carry an RSA one. */
-        snprintf(args, sizeof args, "role=client port=%u cert=ec0 mfl=%u req=%u resp=%u", port, mfl,
+        /* The pitfall table's client trusts the EC root even against the RSA server: an
+         * ECDSA-only client does not carry an RSA one. */
+        snprintf(args, sizeof args, "role=client port=%u cert=%s mfl=%u req=%u resp=%u", port, ctx->trust, mfl,
                  TCC_PEER_MESSAGE, TCC_PEER_MESSAGE);
         setenv("TLSCOST_RUN_ARGS", args, 1);
         char *argv[] = { (char *)ctx->client_elf, NULL };
@@ -126,56 +128,82 @@ static void tcc_run_case(const struct tcc_peer_ctx *ctx, struct tcc_peers *peers
 
 /* Build the peer image of a profile for the host: the first through tcc_prepare, the second
  * again with the same source and target (*p). */
-static int tcc_build_peer(const struct tcc_peer_ctx *ctx, const char *profile, unsigned in_len, unsigned out_len,
-                          int again, struct tcc_prepared *p, char *elf, size_t size)
+static int tcc_build_peer(const struct tcc_peer_ctx *ctx, const char *profile, const char *config_file,
+                          unsigned in_len, unsigned out_len, int again, struct tcc_prepared *p, char *elf, size_t size)
 {
     struct tcc_cell cell = { .home = ctx->home, .library = tcc_library_default()->name, .profile = profile,
-                             .target = "host", .in_len = in_len, .out_len = out_len, .cert = TCC_CELL_CERT_DEFAULT,
-                             .diag = ctx->diag };
+                             .config_file = config_file, .target = "host", .in_len = in_len, .out_len = out_len,
+                             .cert = TCC_CELL_CERT_DEFAULT, .diag = ctx->diag };
     int err = again ? tcc_prepare_again(&cell, "peer", p) : tcc_prepare(&cell, "peer", p);
     snprintf(elf, size, "%s/peer.elf", p->dir);
     return err;
+}
+
+/* Build the client (and the Mbed TLS server) for the host and learn the real servers' versions. */
+static int tcc_peers_setup(struct tcc_peer_ctx *ctx, const char *home, const struct tcc_peers *peers,
+                           struct tcc_diag *d)
+{
+    ctx->home = home;
+    ctx->diag = d;
+    struct tcc_prepared *p = calloc(1, sizeof *p);
+    if (p == NULL)
+        return TCC_E_IO;
+    tcc_progress(d, "peers: building the %s client (receive buffer %u B) and a 16 KB Mbed TLS server for the host",
+                 peers->config_file != NULL ? peers->config_file : peers->profile,
+                 peers->in_len ? peers->in_len : 16384);
+    int err = tcc_build_peer(ctx, peers->profile, peers->config_file, peers->in_len, peers->out_len, 0, p,
+                             ctx->client_elf, sizeof ctx->client_elf);
+    if (err == TCC_OK)
+        err = tcc_build_peer(ctx, "min", NULL, 0, 0, 1, p, ctx->server_elf, sizeof ctx->server_elf);
+    snprintf(ctx->mbedtls_version, sizeof ctx->mbedtls_version, "%s %s server, 16 KB buffers",
+             tcc_library_default()->title, p->src.version);
+    free(p);
+    if (err != TCC_OK)
+        return err;
+    char *openssl_argv[] = { "openssl", "version", NULL }, *gnutls_argv[] = { "gnutls-serv", "--version", NULL };
+    tcc_proc_first_line(openssl_argv, ctx->openssl_version, sizeof ctx->openssl_version);
+    tcc_proc_first_line(gnutls_argv, ctx->gnutls_version, sizeof ctx->gnutls_version);
+    if (ctx->openssl_version[0] == '\0' || ctx->gnutls_version[0] == '\0') {
+        tcc_diagf(d, "peers need openssl and gnutls-serv; run scripts/setup.sh (or make setup) to install them");
+        return TCC_E_SETUP;
+    }
+    /* "OpenSSL 3.0.22 25 Aug 2026 (Library: ...)" -> "openssl s_server 3.0.22" */
+    char version[32];
+    if (sscanf(ctx->openssl_version, "OpenSSL %31s", version) == 1)
+        snprintf(ctx->openssl_version, sizeof ctx->openssl_version, "openssl s_server %s", version);
+    if (sscanf(ctx->gnutls_version, "gnutls-serv %31s", version) == 1)
+        snprintf(ctx->gnutls_version, sizeof ctx->gnutls_version, "gnutls-serv %s", version);
+    return TCC_OK;
 }
 
 int tcc_peers_run(const char *home, struct tcc_peers *peers, struct tcc_diag *d)
 {
     static struct tcc_peer_ctx ctx;
     peers->count = 0;
-    ctx.home = home;
-    ctx.diag = d;
-    struct tcc_prepared *p = calloc(1, sizeof *p);
-    if (p == NULL)
-        return TCC_E_IO;
-    tcc_progress(d, "peers: building the %s client (receive buffer %u B) and a 16 KB Mbed TLS server for the host",
-                 peers->profile, peers->in_len ? peers->in_len : 16384);
-    int err = tcc_build_peer(&ctx, peers->profile, peers->in_len, peers->out_len, 0, p, ctx.client_elf,
-                             sizeof ctx.client_elf);
-    if (err == TCC_OK)
-        err = tcc_build_peer(&ctx, "min", 0, 0, 1, p, ctx.server_elf, sizeof ctx.server_elf);
-    snprintf(ctx.mbedtls_version, sizeof ctx.mbedtls_version, "%s %s server, 16 KB buffers",
-             tcc_library_default()->title, p->src.version);
-    free(p);
+    ctx.trust = "ec0";
+    int err = tcc_peers_setup(&ctx, home, peers, d);
     if (err != TCC_OK)
         return err;
-    char *openssl_argv[] = { "openssl", "version", NULL }, *gnutls_argv[] = { "gnutls-serv", "--version", NULL };
-    tcc_proc_first_line(openssl_argv, ctx.openssl_version, sizeof ctx.openssl_version);
-    tcc_proc_first_line(gnutls_argv, ctx.gnutls_version, sizeof ctx.gnutls_version);
-    if (ctx.openssl_version[0] == '\0' || ctx.gnutls_version[0] == '\0') {
-        tcc_diagf(d, "peers need openssl and gnutls-serv; run scripts/setup.sh (or make setup) to install them");
-        return TCC_E_SETUP;
-    }
-    /* "OpenSSL 3.0.22 25 Aug 2026 (Library: ...)" -> "openssl s_server 3.0.22" */
-    char version[32];
-    if (sscanf(ctx.openssl_version, "OpenSSL %31s", version) == 1)
-        snprintf(ctx.openssl_version, sizeof ctx.openssl_version, "openssl s_server %s", version);
-    if (sscanf(ctx.gnutls_version, "gnutls-serv %31s", version) == 1)
-        snprintf(ctx.gnutls_version, sizeof ctx.gnutls_version, "gnutls-serv %s", version);
     unsigned mfl = peers->in_len && peers->in_len < 16384 ? peers->in_len : 4096;
     for (int kind = TCC_SERVER_MBEDTLS; kind <= TCC_SERVER_GNUTLS; kind++) {
         tcc_run_case(&ctx, peers, (enum tcc_server_kind)kind, "ec0", 0);
         tcc_run_case(&ctx, peers, (enum tcc_server_kind)kind, "ec0", mfl);
     }
     tcc_run_case(&ctx, peers, TCC_SERVER_OPENSSL, "rsa0", 0);
+    unsetenv("TLSCOST_RUN_ARGS");
+    return TCC_OK;
+}
+
+int tcc_peers_real(const char *home, struct tcc_peers *peers, const char *cert, unsigned mfl, struct tcc_diag *d)
+{
+    static struct tcc_peer_ctx ctx;
+    peers->count = 0;
+    ctx.trust = cert;
+    int err = tcc_peers_setup(&ctx, home, peers, d);
+    if (err != TCC_OK)
+        return err;
+    tcc_run_case(&ctx, peers, TCC_SERVER_OPENSSL, cert, mfl);
+    tcc_run_case(&ctx, peers, TCC_SERVER_GNUTLS, cert, mfl);
     unsetenv("TLSCOST_RUN_ARGS");
     return TCC_OK;
 }

@@ -26,6 +26,7 @@ struct tcc_peer_outcome {
 
 struct tcc_peers {
     const char *profile;
+    const char *config_file;       /* a whole config header instead of the profile, or NULL */
     unsigned in_len, out_len;      /* the client's buffers */
     unsigned count;
     struct tcc_peer_outcome outcomes[TCC_PEERS_MAX];
@@ -33,5 +34,9 @@ struct tcc_peers {
 
 /* Build the peer images and run every case; 0, or a build/setup error (d says why). */
 int tcc_peers_run(const char *home, struct tcc_peers *peers, struct tcc_diag *d);
+/* The client of peers->config_file against the real servers only (openssl s_server and
+ * gnutls-serv) on the test chain cert (ec0 or rsa0, whose root the client trusts), asking for
+ * max fragment length mfl (0: none); 0, or a build/setup error. */
+int tcc_peers_real(const char *home, struct tcc_peers *peers, const char *cert, unsigned mfl, struct tcc_diag *d);
 
 #endif

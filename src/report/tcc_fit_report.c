@@ -69,7 +69,7 @@ void tcc_fit_libraries_text(FILE *out, const struct tcc_fit *const fits[], unsig
 
 void tcc_fit_text(FILE *out, const struct tcc_fit *fit, unsigned mhz)
 {
-    char a[32], b[32], c3[32], d[32];
+    char a[32], b[32], c3[32], d[32], e[32];
     fprintf(out, "%-18s %12s %10s %9s  %s\n", "candidate", "flash B", "heap peak", "M instr", "change from the minimal set / outcome");
     for (unsigned i = 0; i < fit->n_candidates; i++) {
         const struct tcc_fit_candidate *c = &fit->candidates[i];
@@ -95,17 +95,25 @@ void tcc_fit_text(FILE *out, const struct tcc_fit *fit, unsigned mhz)
     char shortfall[512];
     tcc_fit_shortfall(fit, shortfall, sizeof shortfall);
     if (best->feasible)
-        fprintf(out, "Answer %s: %s\n  flash %s B, static RAM %s B, heap peak %s B, handshake %s M instructions (at "
-                     "least %.0f ms at %u MHz, derived)\n", best->id, best->change, tcc_fmt_count(best->flash, a, sizeof a),
-                tcc_fmt_count(best->static_ram, d, sizeof d), tcc_fmt_count(best->heap, b, sizeof b),
-                tcc_fmt_millions(best->instr, c3, sizeof c3), tcc_fmt_ms_at(best->instr, mhz), mhz);
+        fprintf(out, "Answer %s: %s\n  flash %s B (TLS: the library and the C library; the harness's own code, "
+                     "%s B, apart), static RAM %s B, heap peak %s B, handshake %s M instructions (at least %.0f ms at %u "
+                     "MHz, derived)\n", best->id, best->change, tcc_fmt_count(best->flash, a, sizeof a),
+                tcc_fmt_count(best->own_flash, e, sizeof e), tcc_fmt_count(best->static_ram, d, sizeof d),
+                tcc_fmt_count(best->heap, b, sizeof b), tcc_fmt_millions(best->instr, c3, sizeof c3),
+                tcc_fmt_ms_at(best->instr, mhz), mhz);
     fprintf(out, "  protections kept: %s%s%s\n",
             fit->need.job == NULL || fit->need.job->certificate ? "certificate verification, the server name check"
                                                                 : "the pre-shared key and its identity, both checked",
-            fit->need.ems ? ", extended master secret" : "",
+            fit->need.ems && (fit->need.job == NULL || strcmp(fit->need.job->words[0], "tls1.3") != 0)
+                ? ", extended master secret" : "",
             fit->need.waived[0] ? "" : " (none waived)");
     if (fit->need.waived[0])
         fprintf(out, "  waived by --need: %s\n", fit->need.waived);
+    if (fit->need.peers)
+        fprintf(out, "  real servers: %s\n", fit->peers_note[0] ? fit->peers_note : "not reached");
+    if (fit->need.ticket && best->feasible)
+        fprintf(out, "  resumption: a second connection resumed by session ticket without a certificate check, in %s "
+                     "M instructions\n", tcc_fmt_millions(best->resume_instr, c3, sizeof c3));
     if (fit->server != NULL)
         fprintf(out, "  server: %s, its %u certificates re-issued (tlscost standin), checked as %s; receive buffer of "
                      "at least %u B, its largest record\n", fit->server->endpoint, fit->server->chain_len,
@@ -185,7 +193,7 @@ void tcc_fit_html(FILE *out, const struct tcc_fit *fit, unsigned mhz)
 int tcc_fit_json(FILE *out, const struct tcc_fit *fit)
 {
     cJSON *doc = cJSON_CreateObject();
-    cJSON_AddStringToObject(doc, "schema", "tlscost-fit/1");
+    cJSON_AddStringToObject(doc, "schema", "tlscost-fit/2");
     cJSON_AddStringToObject(doc, "library", fit->library);
     if (fit->server != NULL)
         cJSON_AddStringToObject(doc, "server", fit->server->endpoint);
@@ -194,6 +202,8 @@ int tcc_fit_json(FILE *out, const struct tcc_fit *fit)
     cJSON_AddNumberToObject(doc, "seconds", fit->seconds);
     cJSON_AddStringToObject(doc, "answer", fit->candidates[fit->best].id);
     cJSON_AddBoolToObject(doc, "feasible", fit->candidates[fit->best].feasible);
+    if (fit->need.peers)
+        cJSON_AddStringToObject(doc, "real_servers", fit->peers_note);
     cJSON *cands = cJSON_AddArrayToObject(doc, "candidates");
     for (unsigned i = 0; i < fit->n_candidates; i++) {
         const struct tcc_fit_candidate *c = &fit->candidates[i];
@@ -207,9 +217,12 @@ int tcc_fit_json(FILE *out, const struct tcc_fit *fit)
         cJSON_AddBoolToObject(o, "feasible", c->feasible);
         cJSON_AddBoolToObject(o, "pareto", tcc_fit_on_front(fit, i));
         cJSON_AddNumberToObject(o, "flash", (double)c->flash);
+        cJSON_AddNumberToObject(o, "own_flash", (double)c->own_flash);
         cJSON_AddNumberToObject(o, "heap_peak", (double)c->heap);
         cJSON_AddNumberToObject(o, "static_ram", (double)c->static_ram);
         cJSON_AddNumberToObject(o, "handshake_instr", (double)c->instr);
+        if (fit->need.ticket)
+            cJSON_AddNumberToObject(o, "resume_instr", (double)c->resume_instr);
         if (fit->part != NULL)
             cJSON_AddNumberToObject(o, "estimated_handshake_cycles", (double)c->cycles);
         cJSON_AddStringToObject(o, "error", c->error);

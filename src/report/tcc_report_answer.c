@@ -5,6 +5,7 @@
  * the handshake's time and the flash by group, each group in one colour everywhere. */
 #include <stdlib.h>
 #include <string.h>
+#include "../core/tcc_figures.h"
 #include "../core/tcc_file.h"
 #include "../core/tcc_libraries.h"
 #include "../core/tcc_library.h"
@@ -18,12 +19,6 @@
 #define TCC_ANSWER_FLASH_WORDS "TLS flash is what a device ships for TLS: the library and the C library code it " \
     "pulls in. The measuring harness's own code in the same image (fault handler, semihosting exit, counters, the " \
     "test root certificate) is reported apart, so totals compare across libraries and with the reference's figures."
-
-/* The flash a device ships for TLS: the library and the C library, without the harness's own code. */
-static uint64_t tcc_tls_flash(const struct tcc_result *r)
-{
-    return r->flash.group[TCC_GROUP_LIBRARY] + r->flash.group[TCC_GROUP_LIBC];
-}
 
 /* The completed profile and library cells of one job (and Mbed TLS's own PSK example, the PSK
  * job's), in the matrix's order. */
@@ -67,7 +62,7 @@ void tcc_md_answer(FILE *out, const struct tcc_matrix_run *run)
             const struct tcc_result *r = rows[i]->result;
             tcc_row_name(rows[i], name, sizeof name);
             fprintf(out, "| %s | %s | %s | %s | %s | %s | %s | %.0f | %s |\n", name,
-                    tcc_fmt_count(tcc_tls_flash(r), a, sizeof a), tcc_fmt_count(r->flash.group[TCC_GROUP_OWN], g, sizeof g),
+                    tcc_fmt_count(tcc_flash_tls(r), a, sizeof a), tcc_fmt_count(r->flash.group[TCC_GROUP_OWN], g, sizeof g),
                     tcc_fmt_count(r->flash.data + r->flash.bss, b, sizeof b),
                     tcc_fmt_count(r->client.heap_peak, c, sizeof c), tcc_fmt_count(r->client.handshake_stack, d, sizeof d),
                     tcc_report_estimate_ms(r, run->mhz, e, sizeof e), tcc_fmt_ms_at(r->client.handshake_instr, run->mhz),
@@ -173,7 +168,7 @@ void tcc_html_answer(FILE *out, const struct tcc_matrix_run *run)
             fputs("<tr><td>", out);
             tcc_html_text(out, name);
             fprintf(out, "</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%.0f</td><td>%s</td>"
-                         "</tr>\n", tcc_fmt_count(tcc_tls_flash(r), a, sizeof a),
+                         "</tr>\n", tcc_fmt_count(tcc_flash_tls(r), a, sizeof a),
                     tcc_fmt_count(r->flash.group[TCC_GROUP_OWN], g, sizeof g),
                     tcc_fmt_count(r->flash.data + r->flash.bss, b, sizeof b),
                     tcc_fmt_count(r->client.heap_peak, c, sizeof c), tcc_fmt_count(r->client.handshake_stack, d, sizeof d),
