@@ -72,6 +72,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_psk),
     TC_TEST(test_e2e_psk_refusals),
     TC_TEST(test_e2e_psk_wolfssl),
+    TC_TEST(test_e2e_psk13),
     TC_TEST(test_e2e_small_receive_buffer_warns),
     TC_TEST(test_e2e_resumption),
     TC_TEST(test_bench_records),

@@ -90,3 +90,31 @@ void test_e2e_psk_wolfssl(void)
                                    NULL },
               (const char *[]){ "PSK_KEY_ERROR", NULL });
 }
+
+/* Mbed TLS's TLS 1.3 PSK client (profile psk13, the psk_ke mode): twice the same figures, a TLS
+ * 1.3 suite with no public-key operation, and the wrong key and the unknown identity refused by
+ * the server as it reads the ClientHello. */
+void test_e2e_psk13(void)
+{
+    char json_a[400], json_b[400];
+    snprintf(json_a, sizeof json_a, "%s/psk13-a.json", tc_test_tmpdir());
+    snprintf(json_b, sizeof json_b, "%s/psk13-b.json", tc_test_tmpdir());
+    tc_expect(0, (const char *[]){ "run", "--quiet", "--profile", "psk13", "--security-checks", "--json", json_a, NULL },
+              (const char *[]){ "PSK checks: wrong key rejected, unknown identity rejected", NULL });
+    tc_expect(0, (const char *[]){ "run", "--quiet", "--profile", "psk13", "--json", json_b, NULL },
+              (const char *[]){ "handshake total", NULL });
+    static struct tcc_result a, b;
+    CHECK(tcc_json_read_result(json_a, &a, NULL) == TCC_OK);
+    CHECK(tcc_json_read_result(json_b, &b, NULL) == TCC_OK);
+    CHECK(strcmp(a.client_auth, "psk") == 0);
+    CHECK(strcmp(a.suite, "TLS1-3-AES-128-GCM-SHA256") == 0);
+    for (int op = 0; op < TCC_OP_COUNT; op++)
+        CHECK_EQ_U(a.client.ops[op].count, 0); /* no signature and no key share */
+    CHECK(a.client.handshake_instr > 0 && a.client.handshake_instr < 2000000);
+    CHECK_EQ_U(a.client.handshake_instr, b.client.handshake_instr);
+    CHECK_EQ_U(a.client.data_instr, b.client.data_instr);
+    CHECK_EQ_U(a.client.heap_peak, b.client.heap_peak);
+    CHECK_EQ_U(a.flash.total, b.flash.total);
+    tc_expect(1, (const char *[]){ "run", "--quiet", "--profile", "psk13", "--cert", "psk-wrongkey", NULL },
+              (const char *[]){ "server step", "MBEDTLS_ERR_SSL_HANDSHAKE_FAILURE", "a binder that fails", NULL });
+}

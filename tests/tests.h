@@ -51,6 +51,7 @@ void test_e2e_probe_bad_input(void);
 void test_e2e_psk(void);
 void test_e2e_psk_refusals(void);
 void test_e2e_psk_wolfssl(void);
+void test_e2e_psk13(void);
 void test_e2e_small_receive_buffer_warns(void);
 void test_e2e_resumption(void);
 void test_heap_counts_per_side(void);

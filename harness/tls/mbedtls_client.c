@@ -20,8 +20,8 @@ static struct tc_mbedtls_client {
 } tc_client;
 
 #if !defined(MBEDTLS_SSL_CLI_C) || \
-    (!defined(MBEDTLS_X509_CRT_PARSE_C) && !defined(MBEDTLS_KEY_EXCHANGE_SOME_PSK_ENABLED))
-#error "tlscost: this configuration cannot be a TLS client that authenticates its server (needs MBEDTLS_SSL_CLI_C, and MBEDTLS_X509_CRT_PARSE_C or a PSK key exchange)"
+    (!defined(MBEDTLS_X509_CRT_PARSE_C) && !defined(TC_MBEDTLS_PSK))
+#error "tlscost: this configuration cannot be a TLS client that authenticates its server (needs MBEDTLS_SSL_CLI_C, and MBEDTLS_X509_CRT_PARSE_C or a PSK key exchange of TLS 1.2 or 1.3)"
 #endif
 
 #if defined(MBEDTLS_SSL_MAX_FRAGMENT_LENGTH)

@@ -17,6 +17,11 @@
 #endif
 #include "mbedtls/ssl.h"
 
+/* A pre-shared-key handshake of TLS 1.2 or 1.3 is built in (2.28 knows only the first). */
+#if defined(MBEDTLS_KEY_EXCHANGE_SOME_PSK_ENABLED) || defined(MBEDTLS_SSL_TLS1_3_KEY_EXCHANGE_MODE_SOME_PSK_ENABLED)
+#define TC_MBEDTLS_PSK 1
+#endif
+
 /* A side's random generator: its DRBG and the counter that seeds it, where the version has one. */
 struct tc_mbedtls_rng {
 #if TC_MBEDTLS_APP_DRBG

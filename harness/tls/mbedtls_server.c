@@ -19,7 +19,7 @@ static struct tc_mbedtls_server {
     mbedtls_x509_crt chain;
     mbedtls_pk_context key;
 #endif
-#if defined(MBEDTLS_KEY_EXCHANGE_SOME_PSK_ENABLED)
+#if defined(TC_MBEDTLS_PSK)
     const struct tc_tls_psk *psk;
 #endif
     struct tc_mbedtls_bio bio;
@@ -46,7 +46,7 @@ const char *tc_tls_server_state_name(int state)
     return tc_mbedtls_state_name(state);
 }
 
-#if defined(MBEDTLS_KEY_EXCHANGE_SOME_PSK_ENABLED)
+#if defined(TC_MBEDTLS_PSK)
 /* The key for the identity the client named, or a refusal (MBEDTLS_ERR_SSL_UNKNOWN_IDENTITY). */
 static int tc_server_psk(void *ctx, mbedtls_ssl_context *ssl, const unsigned char *identity, size_t len)
 {
@@ -96,7 +96,7 @@ int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
 #if defined(MBEDTLS_X509_CRT_PARSE_C)
         r = mbedtls_ssl_conf_own_cert(&s->conf, &s->chain, &s->key);
 #endif
-#if defined(MBEDTLS_KEY_EXCHANGE_SOME_PSK_ENABLED)
+#if defined(TC_MBEDTLS_PSK)
         s->psk = cfg->psk;
         if (cfg->psk != NULL)
             mbedtls_ssl_conf_psk_cb(&s->conf, tc_server_psk, s);

@@ -8,13 +8,14 @@
 const char *const tcc_flight_titles[] = { TC_FLIGHT_NAMES(TCC_FLIGHT_TITLE) };
 #undef TCC_FLIGHT_TITLE
 
-const char *const tcc_protocols[TCC_PROTOCOLS] = { "TLS 1.2", "TLS 1.3", "TLS 1.2 PSK" };
+const char *const tcc_protocols[TCC_PROTOCOLS] = { "TLS 1.2", "TLS 1.3", "TLS 1.2 PSK", "TLS 1.3 PSK" };
 
 const char *tcc_result_protocol(const struct tcc_result *r)
 {
+    int psk = strcmp(tcc_result_auth(r), "psk") == 0;
     if (strncmp(r->suite, "TLS1-3", 6) == 0)
-        return tcc_protocols[1];
-    return strcmp(tcc_result_auth(r), "psk") == 0 ? tcc_protocols[2] : tcc_protocols[0];
+        return tcc_protocols[psk ? 3 : 1];
+    return tcc_protocols[psk ? 2 : 0];
 }
 
 int tcc_flight_of_step(const char *name)
@@ -112,7 +113,8 @@ unsigned tcc_library_rows(const struct tcc_matrix_run *run, struct tcc_library_r
             tcc_library_row_of(c, &row);
             /* A cell that did not run goes with the job its name says. */
             const char *named = c->entry->example != NULL ? c->entry->example : c->entry->profile;
-            int guess = strstr(named, "tls13") != NULL ? 1 : strstr(named, "psk") != NULL ? 2 : 0;
+            int guess = strstr(named, "psk13") != NULL ? 3 : strstr(named, "tls13") != NULL ? 1
+                        : strstr(named, "psk") != NULL ? 2 : 0;
             if ((row.protocol != NULL ? strcmp(row.protocol, tcc_protocols[job]) == 0 : guess == job))
                 rows[n++] = row;
         }

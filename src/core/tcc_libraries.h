@@ -14,8 +14,8 @@ extern const char *const tcc_flight_titles[]; /* every flight name; the client's
 
 /* The jobs the cross-library rows and the report's answer group cells by: the protocol, and for a
  * client that authenticates its server by a pre-shared key, that too. */
-#define TCC_PROTOCOLS 3
-extern const char *const tcc_protocols[TCC_PROTOCOLS]; /* "TLS 1.2", "TLS 1.3", "TLS 1.2 PSK" */
+#define TCC_PROTOCOLS 4
+extern const char *const tcc_protocols[TCC_PROTOCOLS]; /* "TLS 1.2", "TLS 1.3", "TLS 1.2 PSK", "TLS 1.3 PSK" */
 /* The job a result did, from its suite and how its client authenticated: one of tcc_protocols. */
 const char *tcc_result_protocol(const struct tcc_result *r);
 

@@ -27,6 +27,8 @@ static const struct tcc_matrix_entry tcc_standard[] = {
     { "rsa", TCC_MX_PROFILE, "rsa", NULL, "ec0", 0, 0, 0, 1000, "min plus ECDHE-RSA (here against the EC server)", NULL, NULL, NULL, NULL, NULL, NULL },
     { "rsakx", TCC_MX_PROFILE, "rsakx", NULL, "rsa0", 0, 0, 0, 1000, "RSA key exchange, no curves, RSA-2048 server", NULL, NULL, NULL, NULL, NULL, NULL },
     { "tls13", TCC_MX_PROFILE, "tls13", NULL, "ec0", 0, 0, 0, 1000, "TLS 1.3 only, AES-128-GCM, P-256, PSA", NULL, NULL, NULL, NULL, NULL, NULL },
+    { "psk13", TCC_MX_PROFILE, "psk13", NULL, "ec0", 0, 0, 0, 1000, "TLS 1.3 with a pre-shared key only (psk_ke): no certificate, no key share", NULL, NULL, NULL, NULL, NULL, NULL },
+    { "psk13-ecdhe", TCC_MX_PROFILE, "psk13-ecdhe", NULL, "ec0", 0, 0, 0, 1000, "TLS 1.3 PSK with a P-256 key share (psk_dhe_ke): forward secrecy, no certificate", NULL, NULL, NULL, NULL, NULL, NULL },
     { "default", TCC_MX_PROFILE, "default", NULL, "ec0", 0, 0, 0, 1000, "the shipped mbedtls_config.h, bare-chip parts removed", NULL, NULL, NULL, NULL, NULL, NULL },
     { "min-chain1", TCC_MX_VARIANT, "min", NULL, "ec1", 0, 0, 0, 1000, "server certificate via one intermediate", NULL, NULL, NULL, NULL, NULL, NULL },
     { "min-chain2", TCC_MX_VARIANT, "min", NULL, "ec2", 0, 0, 0, 1000, "server certificate via two intermediates", NULL, NULL, NULL, NULL, NULL, NULL },

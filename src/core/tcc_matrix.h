@@ -126,7 +126,7 @@ int tcc_matrix_accels(const char *home, struct tcc_matrix_run *run);
  * fails keeps its reason. 0, or TCC_E_SETUP when a tool is missing. */
 int tcc_matrix_server(const char *home, const struct tcc_server_scenario *server, unsigned timeout_s,
                       struct tcc_matrix_run *run, struct tcc_diag *d);
-/* Fit each library to each job (TLS 1.2 ECDHE-ECDSA and ECDHE-RSA, TLS 1.3, TLS 1.2 PSK, where
+/* Fit each library to each job (TLS 1.2 ECDHE-ECDSA and ECDHE-RSA, TLS 1.3, TLS 1.2 and 1.3 PSK, where
  * its knob files have the job) within its hand profile's handshake instructions plus 10 %,
  * minimizing flash with at most max_candidates each, into run->fits; an answer found before from
  * the same inputs is read from <home>/build/fit-answers/. A row without an answer keeps why. 0,

@@ -269,7 +269,8 @@ static int tcc_refused(const struct tcc_result *r, int err)
                                                                                          : r->library;
     const struct tcc_tls_error *e = tcc_tls_error_lookup(library, r->failure.code);
     if (strcmp(tcc_result_auth(r), "psk") == 0)
-        return e->refuses == TCC_REFUSES_PSK;
+        return e->refuses == TCC_REFUSES_PSK ||
+               (e->refuses == TCC_REFUSES_PSK_HELLO && strcmp(r->failure.side, "server") == 0);
     return strcmp(r->failure.side, "client") == 0 && e->refuses == TCC_REFUSES_CERTIFICATE;
 }
 

@@ -16,11 +16,14 @@ const struct tcc_tls_error tcc_mbedtls_errors[] = {
     { -0x0010, "MBEDTLS_ERR_MPI_ALLOC_FAILED", "the heap could not give memory to the bignum arithmetic", 0 },
     { -0x3F80, "MBEDTLS_ERR_PK_ALLOC_FAILED", "the heap could not give memory to the key parser", 0 },
     { -0x7F80, "MBEDTLS_ERR_SSL_HW_ACCEL_FAILED", "the crypto layer failed to start (PSA initialisation)", 0 },
-    { -0x6600, "MBEDTLS_ERR_SSL_ILLEGAL_PARAMETER", "a handshake message carried an illegal parameter", 0 },
+    { -0x6600, "MBEDTLS_ERR_SSL_ILLEGAL_PARAMETER", "a handshake message carried an illegal parameter (from a TLS "
+      "1.3 PSK server: no identity it knows)", TCC_REFUSES_PSK_HELLO },
     { -0x6A00, "MBEDTLS_ERR_SSL_BUFFER_TOO_SMALL", "a buffer was too small for the message", 0 },
     { -0x6C00, "MBEDTLS_ERR_SSL_INTERNAL_ERROR", "internal error in the TLS library", 0 },
     { -0x6D00, "MBEDTLS_ERR_SSL_PK_TYPE_MISMATCH", "the certificate's key type does not fit the cipher suite", 0 },
-    { -0x6E00, "MBEDTLS_ERR_SSL_HANDSHAKE_FAILURE", "the handshake failed: no cipher suite, curve or signature in common", 0 },
+    { -0x6E00, "MBEDTLS_ERR_SSL_HANDSHAKE_FAILURE", "the handshake failed: no cipher suite, curve or signature in "
+      "common (from a TLS 1.3 PSK server: a binder that fails, so the peers hold different keys)",
+      TCC_REFUSES_PSK_HELLO },
     { -0x6E80, "MBEDTLS_ERR_SSL_BAD_PROTOCOL_VERSION", "no protocol version in common", 0 },
     { -0x7080, "MBEDTLS_ERR_SSL_FEATURE_UNAVAILABLE", "the configuration lacks a feature the handshake needs", 0 },
     { -0x7180, "MBEDTLS_ERR_SSL_INVALID_MAC", "a record failed its integrity check (with a pre-shared key: the "
