@@ -11,7 +11,7 @@
     { "library", "NAME", "whose configurations to search: mbedtls, wolfssl, bearssl (knobs in profiles/NAME/fit.knobs), or any: each in turn, answering with the cheapest", "mbedtls", NULL }, \
     { "knobs", "FILE", "a knob file of your own instead of profiles/NAME/fit.knobs (one library only)", NULL, NULL }, \
     { "search", "HOW", "auto (exhaustive when every combination fits within --max-candidates, else greedy), greedy or exhaustive", "auto", NULL }, \
-    { "need", "LIST", "the job: tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify or tls1.3,TLS_AES_128_GCM_SHA256,p256,verify or tls1.2,PSK-AES128-CCM8; with sni, mfl (optional); the extended master secret is kept unless no-ems waives it", \
+    { "need", "LIST", "the job: tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify, tls1.2,ECDHE-RSA-AES128-GCM-SHA256,p256,verify, tls1.3,TLS_AES_128_GCM_SHA256,p256,verify, tls1.2,PSK-AES128-CCM8 or tls1.3,TLS_AES_128_GCM_SHA256,psk; with sni, mfl, ticket (a second connection resumes by session ticket) and peers (the answer also completes against openssl s_server and gnutls-serv), all optional; the extended master secret is kept unless no-ems waives it", \
       "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni", NULL },                                                  \
     { "server-record", "BYTES", "the largest record the server may send", "16384", NULL },                            \
     { "server", "FILE", "the job's server: a probed server's description (tlscost probe --json FILE); candidates run against its stand-in chain, its largest record bounds the receive buffer instead of --server-record, and a job or a need it cannot meet is refused", NULL, NULL }, \
