@@ -65,6 +65,8 @@ static const struct tcc_matrix_entry tcc_standard[] = {
       "BearSSL doing rsa-rsacert's job (ECDHE-RSA, RSA-2048 server)", NULL, NULL, NULL, "bearssl", NULL, NULL },
     { "lib-wolfssl-psk", TCC_MX_LIBRARY, "psk", NULL, "ec0", 0, 0, 0, 1000,
       "wolfSSL doing the PSK example's job (PSK-AES128-CCM-8, no certificates)", NULL, NULL, NULL, "wolfssl", NULL, NULL },
+    { "lib-wolfssl-psk13", TCC_MX_LIBRARY, "psk13", NULL, "ec0", 0, 0, 0, 1000,
+      "wolfSSL doing psk13's job (TLS 1.3, pre-shared key only)", NULL, NULL, NULL, "wolfssl", NULL, NULL },
     { "interop-mbedtls-wolfssl", TCC_MX_INTEROP, "min", NULL, "ec0", 0, 0, 0, 1000, "Mbed TLS min client, wolfSSL server",
       NULL, NULL, NULL, NULL, "wolfssl", NULL },
     { "interop-mbedtls-bearssl", TCC_MX_INTEROP, "min", NULL, "ec0", 0, 0, 0, 1000, "Mbed TLS min client, BearSSL server",

@@ -66,6 +66,9 @@ const struct tcc_tls_error tcc_wolfssl_errors[] = {
     { -352, "ECC_PEERKEY_ERROR", "the peer's ECC key could not be used (a build without ECC key export cannot "
       "send its own)", 0 },
     { -333, "PSK_KEY_ERROR", "no pre-shared key for the identity the client named", TCC_REFUSES_PSK },
+    { -423, "BAD_BINDER", "a TLS 1.3 PSK binder did not match: the peers hold different keys", TCC_REFUSES_PSK },
+    { -425, "INVALID_PARAMETER", "a security parameter was invalid (from a TLS 1.3 PSK server: no identity it "
+      "knows, and no key share to fall back on)", TCC_REFUSES_PSK_HELLO },
     { -1, "TLSCOST_HARNESS_STOP", "the harness stopped the run: no progress on the wire, the step limit, or a short transfer", 0 },
     { 0, NULL, NULL, 0 }, /* end */
 };

@@ -10,8 +10,8 @@ enum {
     TCC_REFUSES_NOTHING,
     TCC_REFUSES_CERTIFICATE, /* the client refused the server's certificate */
     TCC_REFUSES_PSK,         /* a side refused the other's pre-shared key or identity */
-    TCC_REFUSES_PSK_HELLO,   /* with a pre-shared key, from the server: Mbed TLS's TLS 1.3 server ends the
-                              * handshake with it when no offered identity is known or a binder fails */
+    TCC_REFUSES_PSK_HELLO,   /* with a pre-shared key, from the server: a TLS 1.3 server ends the handshake
+                              * with it when no offered identity is known or a binder fails */
 };
 
 struct tcc_tls_error {
