@@ -108,6 +108,12 @@ void test_fit_jobs(void)
     CHECK(tc_fit_of("wolfssl", "tls1.3,TLS_AES_128_GCM_SHA256,psk", NULL, &d) == TCC_OK);
     tcc_fit_config_text(&tc_fit, &minimal, text, sizeof text);
     CHECK(strstr(text, "#define TC_WOLFSSL_CIPHERS \"TLS13-AES128-GCM-SHA256\"") != NULL);
+    CHECK(tc_fit_of("mbedtls", "tls1.3,TLS_AES_128_GCM_SHA256,psk,ecdhe", NULL, &d) == TCC_OK);
+    CHECK(strcmp(tc_fit.need.job->title, "TLS 1.3 PSK with ECDHE") == 0 && tc_has_knob("MBEDTLS_ECP_NIST_OPTIM"));
+    tcc_fit_config_text(&tc_fit, &minimal, text, sizeof text);
+    CHECK(strstr(text, "#define MBEDTLS_SSL_TLS1_3_KEY_EXCHANGE_MODE_PSK_EPHEMERAL_ENABLED") != NULL);
+    CHECK(tc_fit_of("wolfssl", "tls1.3,TLS_AES_128_GCM_SHA256,psk,ecdhe", NULL, &d) == TCC_E_USAGE);
+    CHECK(strstr(d.text, "wolfssl cannot do this job: ") != NULL && strstr(d.text, "NO_CERTS") != NULL);
     CHECK(tc_fit_of("bearssl", "tls1.3,TLS_AES_128_GCM_SHA256,psk", NULL, &d) == TCC_E_USAGE);
     CHECK(strstr(d.text, "bearssl cannot do this job: BearSSL 0.6 has no TLS 1.3") != NULL);
     CHECK(tc_fit_of("bearssl", "tls1.2,PSK-AES128-CCM8,no-ems", NULL, &d) == TCC_E_USAGE);

@@ -12,6 +12,8 @@ static const struct tcc_fit_job tcc_fit_jobs[] = {
     { "TLS 1.2 ECDHE-RSA", { "tls1.2", "ECDHE-RSA-AES128-GCM-SHA256", "p256", "verify" }, "fit-rsa.knobs", 1, "rsa0" },
     { "TLS 1.3", { "tls1.3", "TLS_AES_128_GCM_SHA256", "p256", "verify" }, "fit-tls13.knobs", 1, "ec0" },
     { "TLS 1.2 PSK", { "tls1.2", "PSK-AES128-CCM8", NULL, NULL }, "fit-psk.knobs", 0, "ec0" },
+    { "TLS 1.3 PSK with ECDHE", { "tls1.3", "TLS_AES_128_GCM_SHA256", "psk", "ecdhe" }, "fit-psk13-ecdhe.knobs", 0,
+      "ec0" },
     { "TLS 1.3 PSK", { "tls1.3", "TLS_AES_128_GCM_SHA256", "psk", NULL }, "fit-psk13.knobs", 0, "ec0" },
 };
 #define TCC_FIT_JOBS (sizeof tcc_fit_jobs / sizeof tcc_fit_jobs[0])
@@ -31,19 +33,24 @@ int tcc_fit_parse_need(const char *text, struct tcc_fit_need *need, struct tcc_d
     unsigned record = need->server_record;
     memset(need, 0, sizeof *need);
     need->server_record = record;
-    /* The job is the one whose suite and third word the list names (TLS 1.3's suite is both
-     * jobs'; psk tells them apart), else the first whose suite it names. */
-    for (size_t j = 0; j < TCC_FIT_JOBS && need->job == NULL; j++)
-        if (tcc_has_word(text, tcc_fit_jobs[j].words[1]) &&
-            (tcc_fit_jobs[j].words[2] == NULL || tcc_has_word(text, tcc_fit_jobs[j].words[2])))
+    /* The job is the first whose words the list all names (TLS 1.3's suite is three jobs'; psk
+     * and ecdhe tell them apart, so the job with more words comes first), else the first whose
+     * suite it names. */
+    for (size_t j = 0; j < TCC_FIT_JOBS && need->job == NULL; j++) {
+        int all = 1;
+        for (int i = 1; i < 4; i++)
+            all = all && (tcc_fit_jobs[j].words[i] == NULL || tcc_has_word(text, tcc_fit_jobs[j].words[i]));
+        if (all)
             need->job = &tcc_fit_jobs[j];
+    }
     for (size_t j = 0; j < TCC_FIT_JOBS && need->job == NULL; j++)
         if (tcc_has_word(text, tcc_fit_jobs[j].words[1]))
             need->job = &tcc_fit_jobs[j];
     if (need->job == NULL) {
         tcc_diagf(d, "--need names no job fit knows; it knows tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify, "
                      "tls1.2,ECDHE-RSA-AES128-GCM-SHA256,p256,verify and tls1.3,TLS_AES_128_GCM_SHA256,p256,verify "
-                     "(certificate clients), and tls1.2,PSK-AES128-CCM8 and tls1.3,TLS_AES_128_GCM_SHA256,psk (a pre-shared key), "
+                     "(certificate clients), and tls1.2,PSK-AES128-CCM8, tls1.3,TLS_AES_128_GCM_SHA256,psk and "
+                     "tls1.3,TLS_AES_128_GCM_SHA256,psk,ecdhe (a pre-shared key), "
                      "each with sni, mfl, no-ems, ticket and peers");
         return TCC_E_USAGE;
     }

@@ -31,6 +31,7 @@ static const struct tcc_matrix_fit_plan {
     { "tls1.2,PSK-AES128-CCM8", "wolfssl", "lib-wolfssl-psk", NULL },
     { "tls1.3,TLS_AES_128_GCM_SHA256,psk", "mbedtls", "psk13", NULL },
     { "tls1.3,TLS_AES_128_GCM_SHA256,psk", "wolfssl", "lib-wolfssl-psk13", NULL },
+    { "tls1.3,TLS_AES_128_GCM_SHA256,psk,ecdhe", "mbedtls", "psk13-ecdhe", NULL },
 };
 
 #define TCC_MATRIX_FIT_SLOWER 1.10 /* the instruction limit against the hand profile */
