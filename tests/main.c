@@ -63,6 +63,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_fit_jobs),
     TC_TEST(test_fit_real_world_needs),
     TC_TEST(test_e2e_fit_peers),
+    TC_TEST(test_e2e_fit_ticket),
     TC_TEST(test_fit_need_server),
     TC_TEST(test_e2e_report_fits),
     TC_TEST(test_e2e_fit_greedy_exhaustive),

@@ -1,7 +1,8 @@
 /* test_fit.c: tlscost fit's knobs as data (profiles/<library>/fit.knobs): every library's file
  * reads, a job a library cannot do is one clear line, a bad file is named by its line, and on a
  * small knob set the greedy search finds the answer the exhaustive one does (four BearSSL
- * engine combinations). */
+ * engine combinations); the real-world needs end to end: an answer that fails against the real
+ * servers is set aside (peers), and every candidate resumes by session ticket (ticket). */
 #include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -282,4 +283,37 @@ void test_e2e_fit_peers(void)
     double flash = 0;
     CHECK(tc_fit_answer(json, change, sizeof change, &flash, search, sizeof search));
     CHECK(strcmp(change, "(the minimal set)") == 0 && flash > 0);
+}
+
+/* The ticket need on a two-setting knob file: every candidate runs a second connection that
+ * resumes by session ticket, and the answer gives what the resumption cost. */
+void test_e2e_fit_ticket(void)
+{
+    const char *dir = tc_test_tmpdir();
+    char knobs[400], json[500];
+    snprintf(knobs, sizeof knobs, "%s/ticket.knobs", dir);
+    tcc_file_write(knobs, "base = min.h\njob = min's job, resumed by ticket\n"
+                          "need ticket = MBEDTLS_SSL_SESSION_TICKETS\n"
+                          "knob MBEDTLS_SHA256_SMALLER = off on : the smaller SHA-256\n", NULL);
+    tc_expect(0, (const char *[]){ "fit", "--quiet", "--library", "mbedtls", "--knobs", knobs, "--need",
+                                   TC_JOB ",ticket", "--out", dir, NULL },
+              (const char *[]){ "resumption: a second connection resumed by session ticket", NULL });
+    snprintf(json, sizeof json, "%s/fit.json", dir);
+    char *text = tcc_file_read(json, NULL);
+    cJSON *doc = text != NULL ? cJSON_Parse(text) : NULL;
+    free(text);
+    const cJSON *c;
+    int resumed = 0;
+    cJSON_ArrayForEach(c, cJSON_GetObjectItemCaseSensitive(doc, "candidates")) {
+        double instr = cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(c, "resume_instr"));
+        CHECK(instr > 0 && instr < 2000000); /* no certificate check, no key exchange */
+        resumed++;
+    }
+    CHECK(resumed == 2);
+    cJSON_Delete(doc);
+    char header[500];
+    snprintf(header, sizeof header, "%s/fit-config.h", dir);
+    text = tcc_file_read(header, NULL);
+    CHECK(text != NULL && strstr(text, "#define MBEDTLS_SSL_SESSION_TICKETS\n") != NULL);
+    free(text);
 }

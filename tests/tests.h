@@ -42,6 +42,7 @@ void test_fit_bad_knob_file(void);
 void test_fit_jobs(void);
 void test_fit_real_world_needs(void);
 void test_e2e_fit_peers(void);
+void test_e2e_fit_ticket(void);
 void test_fit_need_server(void);
 void test_e2e_report_fits(void);
 void test_e2e_fit_greedy_exhaustive(void);
