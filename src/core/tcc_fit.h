@@ -174,6 +174,9 @@ void tcc_fit_plan_measure(struct tcc_fit *fit, const int list[], unsigned n);
 void tcc_fit_plan_check(struct tcc_fit_plan *plan, const char *path, const struct tcc_result *r);
 /* 1 when a planned fit waits for documents. */
 int tcc_fit_waiting(const struct tcc_fit *fit);
+/* 1 when candidate a is a better answer than b: feasible first, then the objective, then the
+ * sum of flash, heap and thousands of instructions (tcc_fit_search.c). */
+int tcc_fit_better(const struct tcc_fit *fit, const struct tcc_fit_candidate *a, const struct tcc_fit_candidate *b);
 /* The peers need (tcc_fit_peers.c): run the answer against the real servers, and while it fails
  * there, set it aside with what happened and take the next best; the outcome in fit->peers_note.
  * 0, or an error that stopped the check (the servers' programs missing, a build that failed). */

@@ -12,15 +12,13 @@
 /* How many answers in a row may fail against the servers before fit gives up on the need. */
 #define TCC_FIT_PEER_TRIES 4
 
-/* The best candidate left: feasible first, then the least objective (as the search ranks). */
+/* The best feasible candidate left, ranked as the search ranks them; -1 when none is. */
 static int tcc_fit_next_best(const struct tcc_fit *fit)
 {
     int best = -1;
     for (unsigned i = 0; i < fit->n_candidates; i++) {
         const struct tcc_fit_candidate *c = &fit->candidates[i];
-        if (!c->measured || !c->feasible)
-            continue;
-        if (best < 0 || tcc_fit_objective(fit, c) < tcc_fit_objective(fit, &fit->candidates[best]))
+        if (c->measured && c->feasible && (best < 0 || tcc_fit_better(fit, c, &fit->candidates[best])))
             best = (int)i;
     }
     return best;
@@ -45,12 +43,12 @@ int tcc_fit_check_peers(struct tcc_fit *fit, struct tcc_diag *d)
         peers->config_file = header;
         tcc_progress(d, "fit: %s against openssl s_server and gnutls-serv", c->id);
         err = tcc_peers_real(fit->home, peers, tcc_fit_cert(fit), tcc_fit_mfl(fit, c), d);
-        const struct tcc_peer_outcome *failed = NULL;
-        for (unsigned i = 0; i < peers->count && err == TCC_OK; i++)
-            if (!peers->outcomes[i].ok && failed == NULL)
-                failed = &peers->outcomes[i];
         if (err != TCC_OK)
             break;
+        const struct tcc_peer_outcome *failed = NULL;
+        for (unsigned i = 0; i < peers->count && failed == NULL; i++)
+            if (!peers->outcomes[i].ok)
+                failed = &peers->outcomes[i];
         if (failed == NULL) {
             tcc_appendf(fit->peers_note, sizeof fit->peers_note, "%s%s completed against %s and %s over loopback",
                         fit->peers_note[0] ? "; " : "", c->id, peers->outcomes[0].server, peers->outcomes[1].server);

@@ -249,8 +249,7 @@ static void tcc_fit_measure(struct tcc_fit *fit, const int list[], unsigned n, u
     *done_before += n;
 }
 
-/* 1 when a is a better answer than b. */
-static int tcc_fit_better(const struct tcc_fit *fit, const struct tcc_fit_candidate *a, const struct tcc_fit_candidate *b)
+int tcc_fit_better(const struct tcc_fit *fit, const struct tcc_fit_candidate *a, const struct tcc_fit_candidate *b)
 {
     if (a->feasible != b->feasible)
         return a->feasible;
