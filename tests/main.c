@@ -1,21 +1,11 @@
-/* main.c: the test runner: every test in one table, run all or the ones named on the command
- * line; prints "ok NAME" or "FAIL NAME" per test and the closing line "N passed, N failed".
- * End-to-end tests run ./tlscost, or the tool named by TLSCOST_TEST_TOOL (make test: the
- * ASan/UBSan build). */
-#include <cjson/cJSON.h>
+/* main.c: the test runner's table: every test, by name (tc_runner.c runs them, in parallel,
+ * with the closing line "N passed, N failed"). End-to-end tests run ./tlscost, or the tool named
+ * by TLSCOST_TEST_TOOL (make test: the ASan/UBSan build). */
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
-#include "../src/core/tcc_file.h"
-#include "../src/core/tcc_proc.h"
+#include "tc_runner.h"
 #include "tc_test.h"
 #include "tests.h"
-
-struct tc_test {
-    const char *name;
-    void (*fn)(void);
-};
 
 #define TC_TEST(name) { #name, name }
 static const struct tc_test tc_tests[] = {
@@ -93,11 +83,14 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_compare),
     TC_TEST(test_e2e_report),
     TC_TEST(test_profile_map_parse),
+    TC_TEST(test_profile_vector_table),
     TC_TEST(test_profile_sums),
     TC_TEST(test_profile_rejects),
     TC_TEST(test_profile_ops_section),
     TC_TEST(test_e2e_profile_min),
     TC_TEST(test_e2e_exec_known_count),
+    TC_TEST(test_e2e_exec_console_and_map),
+    TC_TEST(test_e2e_exec_debug_sections),
     TC_TEST(test_e2e_profile_bad_input),
     TC_TEST(test_e2e_profile_lx106),
     TC_TEST(test_e2e_compare_profiles),
@@ -139,135 +132,12 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_report_libraries),
     TC_TEST(test_e2e_fit_infeasible),
     TC_TEST(test_e2e_peers),
+    TC_TEST(test_e2e_peers_without_namespace),
 };
 
-static int tc_failures_in_test;
-static char tc_tmp_root[256];
-static unsigned tc_tmp_count;
-
-void tc_test_check(int ok, const char *expr, const char *file, int line)
-{
-    if (ok)
-        return;
-    tc_failures_in_test++;
-    fprintf(stderr, "  %s:%d: CHECK(%s) failed\n", file, line, expr);
-}
-
-void tc_test_check_eq(unsigned long long a, unsigned long long b, const char *ea, const char *eb, const char *file,
-                      int line)
-{
-    if (a == b)
-        return;
-    tc_failures_in_test++;
-    fprintf(stderr, "  %s:%d: %s == %s failed: %llu != %llu\n", file, line, ea, eb, a, b);
-}
-
-const char *tc_test_home(void)
-{
-    static char home[4096];
-    if (home[0] == '\0' && getcwd(home, sizeof home) == NULL)
-        snprintf(home, sizeof home, ".");
-    return home;
-}
-
-const char *tc_test_tmpdir(void)
-{
-    static char dir[300];
-    snprintf(dir, sizeof dir, "%s/%u", tc_tmp_root, tc_tmp_count++);
-    char *argv[] = { "mkdir", "-p", dir, NULL };
-    struct tcc_proc_result pr;
-    tcc_proc_run(argv, NULL, 10, &pr);
-    tcc_proc_free(&pr);
-    return dir;
-}
-
-struct cJSON *tc_test_json(const char *dir, const char *name)
-{
-    char path[4200];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    char *text = tcc_file_read(path, NULL);
-    cJSON *doc = text != NULL ? cJSON_Parse(text) : NULL;
-    free(text);
-    return doc;
-}
-
-/* The tool's own exit code, or a failure of the test whatever code it expected: a child
- * killed by a signal (a crash), a sanitizer's report (exit code TC_SANITIZER_EXIT, set in
- * main), or a run past its time limit. */
-int tc_test_verdict(const struct tcc_proc_result *pr, const char *what)
-{
-    if (pr->timed_out) {
-        tc_failures_in_test++;
-        fprintf(stderr, "  %s: timed out\n", what);
-        return TC_TOOL_TIMED_OUT;
-    }
-    if (pr->signal != 0) {
-        tc_failures_in_test++;
-        fprintf(stderr, "  %s: killed by signal %d\n", what, pr->signal);
-        return TC_TOOL_KILLED;
-    }
-    if (pr->exit_code == TC_SANITIZER_EXIT) {
-        tc_failures_in_test++;
-        fprintf(stderr, "  %s: sanitizer report (exit %d):\n%.4000s\n", what, pr->exit_code,
-                pr->output != NULL ? pr->output : "");
-        return TC_TOOL_SANITIZER;
-    }
-    return pr->exit_code;
-}
-
-unsigned tc_test_failures(void)
-{
-    return (unsigned)tc_failures_in_test;
-}
-
-void tc_test_forgive(unsigned failures)
-{
-    tc_failures_in_test = (int)failures;
-}
-
-const char *tc_test_tool_path(void)
-{
-    static char tool[4200];
-    const char *chosen = getenv("TLSCOST_TEST_TOOL");
-    if (chosen != NULL && chosen[0] == '/')
-        snprintf(tool, sizeof tool, "%s", chosen);
-    else
-        snprintf(tool, sizeof tool, "%s/%s", tc_test_home(), chosen != NULL ? chosen : "tlscost");
-    return tool;
-}
-
-int tc_test_tool(char **output, const char *const args[])
-{
-    char *argv[40];
-    argv[0] = (char *)tc_test_tool_path();
-    int n = 1;
-    for (; args[n - 1] != NULL && n < 39; n++)
-        argv[n] = (char *)args[n - 1];
-    argv[n] = NULL;
-    struct tcc_proc_result pr;
-    tcc_proc_run(argv, NULL, 600, &pr);
-    *output = pr.output;
-    return tc_test_verdict(&pr, args[0]);
-}
-
-void tc_expect(int code, const char *const args[], const char *const texts[])
-{
-    char *out = NULL;
-    int got = tc_test_tool(&out, args);
-    CHECK_EQ_U(got, code);
-    for (int i = 0; texts[i] != NULL; i++) {
-        int found = out != NULL && strstr(out, texts[i]) != NULL;
-        CHECK(found);
-        if (!found)
-            fprintf(stderr, "  expected \"%s\" in:\n%s\n", texts[i], out ? out : "(nothing)");
-    }
-    free(out);
-}
 
 int main(int argc, char **argv)
 {
-    unsigned passed = 0, failed = 0;
-    snprintf(tc_tmp_root, sizeof tc_tmp_root, "/tmp/tlscost-tests.%ld", (long)getpid());
     /* The tool under test may live outside the tree (the sanitized build): tell it where home is. */
     setenv("TLSCOST_HOME", tc_test_home(), 1);
     /* Sanitizers exit with a code of their own, so a report is never taken for "measurement
@@ -280,25 +150,5 @@ int main(int argc, char **argv)
                  TC_SANITIZER_EXIT);
         setenv(sanitizers[i], value, 1);
     }
-    for (size_t i = 0; i < sizeof tc_tests / sizeof tc_tests[0]; i++) {
-        int wanted = argc < 2;
-        for (int a = 1; a < argc; a++)
-            wanted |= strstr(tc_tests[i].name, argv[a]) != NULL;
-        if (!wanted)
-            continue;
-        tc_failures_in_test = 0;
-        tc_tests[i].fn();
-        printf("%s %s\n", tc_failures_in_test ? "FAIL" : "ok", tc_tests[i].name);
-        fflush(stdout);
-        if (tc_failures_in_test)
-            failed++;
-        else
-            passed++;
-    }
-    char *rm[] = { "rm", "-rf", tc_tmp_root, NULL };
-    struct tcc_proc_result pr;
-    tcc_proc_run(rm, NULL, 30, &pr);
-    tcc_proc_free(&pr);
-    printf("%u passed, %u failed\n", passed, failed);
-    return failed ? 1 : 0;
+    return tc_runner_main(tc_tests, sizeof tc_tests / sizeof tc_tests[0], argc, argv);
 }

@@ -1,5 +1,6 @@
 /* tc_test.h: the test runner's small framework: CHECK records file:line and carries on,
- * each test is a function in the table in tests/main.c. */
+ * each test is a function in the table in tests/main.c, run by tc_runner.c in a process of its
+ * own (a subreaper: what its tools leave running becomes its child). */
 #ifndef TC_TEST_H
 #define TC_TEST_H
 
@@ -40,5 +41,13 @@ const char *tc_test_tmpdir(void);
 /* The JSON document in the file dir/name, parsed (free with cJSON_Delete), or NULL. */
 struct cJSON;
 struct cJSON *tc_test_json(const char *dir, const char *name);
+
+/* Start a test: no failures yet, temporary folders under tmp_root (the runner calls it). */
+void tc_test_begin(const char *tmp_root);
+/* 1 when pid descends from the running test's process. */
+int tc_test_is_descendant(long pid);
+/* How many of the running test's descendants have pattern in their command line; their pids
+ * into pids (up to max; pids may be NULL). Parallel tests never see each other's processes. */
+unsigned tc_test_descendants(const char *pattern, long *pids, unsigned max);
 
 #endif

@@ -1,6 +1,5 @@
 /* test_interrupt.c: an interrupted tlscost leaves nothing running: SIGINT during the run of a
  * hung firmware ends its QEMU, says "interrupted" and exits with 130. */
-#include <dirent.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
@@ -14,26 +13,24 @@
 #include "tc_test.h"
 #include "tests.h"
 
-/* How many QEMU processes run this tree's images with the given scenario text. */
+/* How many QEMU processes of this test (its descendants: parallel tests run their own) run
+ * with the given scenario text. */
 static int tc_count_qemu(const char *scenario)
 {
-    int found = 0;
-    DIR *proc = opendir("/proc");
-    for (struct dirent *e = proc ? readdir(proc) : NULL; e != NULL; e = readdir(proc)) {
-        char path[300];
-        snprintf(path, sizeof path, "/proc/%s/cmdline", e->d_name);
+    long pids[16];
+    unsigned n = tc_test_descendants("qemu-system-arm", pids, 16), found = 0;
+    for (unsigned i = 0; i < n && i < 16; i++) {
+        char path[64];
+        snprintf(path, sizeof path, "/proc/%ld/cmdline", pids[i]);
         size_t len = 0;
-        char *cmd = e->d_name[0] >= '0' && e->d_name[0] <= '9' ? tcc_file_read(path, &len) : NULL;
-        for (size_t i = 0; cmd != NULL && i + 1 < len; i++)
-            if (cmd[i] == '\0')
-                cmd[i] = ' ';
-        found += cmd != NULL && strstr(cmd, "qemu-system-arm") != NULL && strstr(cmd, tc_test_home()) != NULL &&
-                 strstr(cmd, scenario) != NULL;
+        char *cmd = tcc_file_read(path, &len);
+        for (size_t c = 0; cmd != NULL && c + 1 < len; c++)
+            if (cmd[c] == '\0')
+                cmd[c] = ' ';
+        found += cmd != NULL && strstr(cmd, scenario) != NULL;
         free(cmd);
     }
-    if (proc != NULL)
-        closedir(proc);
-    return found;
+    return (int)found;
 }
 
 void test_e2e_interrupt_leaves_nothing(void)

@@ -10,6 +10,23 @@
 #include "tc_test.h"
 #include "tests.h"
 
+/* On a mismatch, the first line where the two reports differ, for the failure's log. */
+static void tc_say_first_difference(const char *merged, const char *single)
+{
+    if (merged == NULL || single == NULL || strcmp(merged, single) == 0)
+        return;
+    while (*merged && *merged == *single) {
+        const char *end = strchr(merged, '\n');
+        size_t n = end ? (size_t)(end - merged) + 1 : strlen(merged);
+        if (strncmp(merged, single, n) != 0)
+            break;
+        merged += n;
+        single += n;
+    }
+    fprintf(stderr, "  merged: %.*s\n  single: %.*s\n", (int)strcspn(merged, "\n"), merged, (int)strcspn(single, "\n"),
+            single);
+}
+
 static const char *const tc_plan_cells = "min,small,example-thread";
 
 void test_e2e_plan_merge(void)
@@ -62,6 +79,7 @@ void test_e2e_plan_merge(void)
     const char *from_merged = md_merged ? strstr(md_merged, "## Profiles") : NULL;
     const char *from_single = md_single ? strstr(md_single, "## Profiles") : NULL;
     CHECK(from_merged != NULL && from_single != NULL && strcmp(from_merged, from_single) == 0);
+    tc_say_first_difference(from_merged, from_single);
     free(md_merged);
     free(md_single);
 }

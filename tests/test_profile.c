@@ -3,9 +3,12 @@
  * profile against its own SysTick figures, and exec on a program whose counts are known by
  * construction. */
 #include <cjson/cJSON.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 #include "../src/core/tcc_error.h"
 #include "../src/core/tcc_file.h"
 #include "../src/core/tcc_json.h"
@@ -76,6 +79,41 @@ void test_profile_map_parse(void)
     for (size_t i = 0; i < 2 * map.call_count && i < 2 * again.call_count; i++)
         CHECK_EQ_U(again.calls[i], map.calls[i]);
     tcc_profile_map_free(&again);
+    tcc_profile_map_free(&map);
+}
+
+/* The vector table is read from the image's first loadable section; a dump that goes on into
+ * another section (the .debug_* sections also start at 0) adds no handler. */
+void test_profile_vector_table(void)
+{
+    const char *headers = "Idx Name          Size      VMA       LMA       File off  Algn\n"
+                          "  0 .text         00000df4  08000000  08000000  00010000  2**2\n"
+                          "                  CONTENTS, ALLOC, LOAD, READONLY, CODE\n"
+                          "  1 .bss          00000100  20000000  20000000  00020000  2**2\n"
+                          "                  ALLOC\n"
+                          "  2 .isr_vector   000000c0  00000000  00000000  00011000  2**2\n"
+                          "                  CONTENTS, READONLY\n"
+                          "  3 .itcm         00000010  00000000  08000df4  00011100  2**2\n"
+                          "                  CONTENTS, ALLOC, LOAD, DATA\n";
+    char section[64];
+    unsigned long long vma = 1;
+    CHECK(tcc_profile_vector_section(headers, section, sizeof section, &vma) == 0);
+    /* The lowest load address: not code that runs from 0, nor a section that is not loaded. */
+    CHECK(strcmp(section, ".text") == 0 && vma == 0x08000000);
+    CHECK(tcc_profile_vector_section("  0 .debug_info  00000010  00000000  00000000  00000034  2**0\n"
+                                     "                  CONTENTS, READONLY, DEBUGGING\n",
+                                     section, sizeof section, &vma) == -1);
+    const char *symbols = "08000040 g     F .text\t00000010 handler\n"
+                          "08000050 g     F .text\t00000010 main\n";
+    const char *vectors = "\nx.elf:     file format elf32-littlearm\n\nContents of section .text:\n"
+                          " 8000000 00400020 51000008 41000008 00000000  .@. Q...A.......\n"
+                          "Contents of section .debug_info:\n"
+                          " 0000 00000000 00000000 51000008 51000008  ........Q...Q...\n";
+    struct tcc_profile_map map;
+    CHECK(tcc_profile_map_parse(symbols, "", vectors, &tc_marks, &map) == TCC_OK);
+    long handler = tc_function_index(&map, "handler"), main_index = tc_function_index(&map, "main");
+    CHECK(handler >= 0 && map.functions[handler].flag == 'x'); /* entry 2, at the table's base + 8 */
+    CHECK(main_index >= 0 && map.functions[main_index].flag == '-'); /* the reset vector, and the debug words */
     tcc_profile_map_free(&map);
 }
 
@@ -259,13 +297,23 @@ void test_e2e_profile_min(void)
     free(text);
 }
 
-/* Build tests/data/exec-spin.S for the M4 into the test's folder. */
-static int tc_build_spin(const char *elf, const char *define, int strip)
+/* Build tests/data/exec-spin.S for the M4 into the test's folder; flags: the compiler's options
+ * for it, separated by spaces. */
+static int tc_build_spin(const char *elf, const char *flags, int strip)
 {
-    char source[400];
+    char source[400], words[200];
     snprintf(source, sizeof source, "%s/tests/data/exec-spin.S", tc_test_home());
-    char *cc[] = { "arm-none-eabi-gcc", "-nostdlib", "-Ttext=0", (char *)define, "-o", (char *)elf, source,
-                   strip ? "-s" : NULL, NULL };
+    snprintf(words, sizeof words, "%s", flags);
+    char *cc[16] = { "arm-none-eabi-gcc", "-nostdlib", "-Ttext=0" };
+    int n = 3;
+    for (char *save = NULL, *word = strtok_r(words, " ", &save); word != NULL && n < 10; word = strtok_r(NULL, " ", &save))
+        cc[n++] = word;
+    cc[n++] = "-o";
+    cc[n++] = (char *)elf;
+    cc[n++] = source;
+    if (strip)
+        cc[n++] = "-s";
+    cc[n] = NULL;
     struct tcc_proc_result pr;
     int ok = tcc_proc_run(cc, NULL, 60, &pr) == TCC_OK && pr.exit_code == 0;
     if (!ok)
@@ -296,6 +344,67 @@ void test_e2e_exec_known_count(void)
         } else if (strcmp(name, "reset") == 0) {
             CHECK_EQ_U(tc_number(f, "exclusive"), 7);
             CHECK_EQ_U(tc_number(f, "inclusive"), 709);
+            seen++;
+        }
+    }
+    CHECK_EQ_U(seen, 2);
+    cJSON_Delete(doc);
+    free(text);
+}
+
+/* Build tests/data/exec-uart.S for the M4. */
+static int tc_build_uart(const char *elf)
+{
+    char source[400];
+    snprintf(source, sizeof source, "%s/tests/data/exec-uart.S", tc_test_home());
+    char *cc[] = { "arm-none-eabi-gcc", "-nostdlib", "-Ttext=0", "-o", (char *)elf, source, NULL };
+    struct tcc_proc_result pr;
+    int ok = tcc_proc_run(cc, NULL, 60, &pr) == TCC_OK && pr.exit_code == 0;
+    tcc_proc_free(&pr);
+    return ok;
+}
+
+/* A second ELF, older than the first one's map, gets a map of its own (not the first one's
+ * names), and what it prints on the board's UART is passed through. */
+void test_e2e_exec_console_and_map(void)
+{
+    char spin[400], uart[400];
+    snprintf(spin, sizeof spin, "%s/spin.elf", tc_test_tmpdir());
+    snprintf(uart, sizeof uart, "%s/uart.elf", tc_test_tmpdir());
+    CHECK(tc_build_spin(spin, "-DWITH_EXIT", 0));
+    CHECK(tc_build_uart(uart));
+    struct timespec old[2] = { { 978307200, 0 }, { 978307200, 0 } }; /* 2001-01-01 */
+    CHECK(utimensat(AT_FDCWD, uart, old, 0) == 0);
+    tc_expect(0, (const char *[]){ "exec", "--quiet", spin, NULL }, (const char *[]){ "709 instructions", "spin", NULL });
+    char *out = NULL;
+    CHECK(tc_test_tool(&out, (const char *[]){ "exec", "--quiet", uart, NULL }) == 0);
+    CHECK(out != NULL && strstr(out, "hello from uart0\n") != NULL);
+    CHECK(out != NULL && strstr(out, "uart_print") != NULL && strstr(out, "spin") == NULL);
+    free(out);
+}
+
+/* Words in a section that is not loaded (here one of its own; the .debug_* sections of a -g
+ * build are the same case) are not vector table entries: spin is no exception handler and
+ * reset's inclusive count stays the whole run. */
+void test_e2e_exec_debug_sections(void)
+{
+    char elf[400], json[400];
+    snprintf(elf, sizeof elf, "%s/spin-g.elf", tc_test_tmpdir());
+    snprintf(json, sizeof json, "%s/spin-g.json", tc_test_tmpdir());
+    CHECK(tc_build_spin(elf, "-DWITH_EXIT -DWITH_UNLOADED_WORDS -g", 0));
+    tc_expect(0, (const char *[]){ "exec", "--quiet", "--json", json, elf, NULL },
+              (const char *[]){ "709 instructions", NULL });
+    char *text = tcc_file_read(json, NULL);
+    cJSON *doc = text ? cJSON_Parse(text) : NULL;
+    const cJSON *f;
+    int seen = 0;
+    cJSON_ArrayForEach(f, cJSON_GetObjectItemCaseSensitive(doc, "functions")) {
+        const char *name = cJSON_GetObjectItemCaseSensitive(f, "name")->valuestring;
+        if (strcmp(name, "reset") == 0) {
+            CHECK_EQ_U(tc_number(f, "inclusive"), 709);
+            seen++;
+        } else if (strcmp(name, "spin") == 0) {
+            CHECK_EQ_U(tc_number(f, "entries"), 2);
             seen++;
         }
     }

@@ -297,44 +297,6 @@ void test_e2e_fit_infeasible(void)
     free(out);
 }
 
-/* 1 when one line of text holds all four words. */
-static int tc_line_with(const char *text, const char *a, const char *b, const char *c, const char *d)
-{
-    for (const char *line = text; line != NULL && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
-        char copy[1024];
-        snprintf(copy, sizeof copy, "%.*s", (int)strcspn(line, "\n"), line);
-        if (strstr(copy, a) && strstr(copy, b) && strstr(copy, c) && strstr(copy, d))
-            return 1;
-    }
-    return 0;
-}
-
-/* Real servers on loopback: the receive-buffer and suite pitfalls, and no server left behind. */
-void test_e2e_peers(void)
-{
-    char *out = NULL;
-    int code = tc_test_tool(&out, (const char *[]){ "peers", "--quiet", NULL });
-    CHECK_EQ_U(code, 0);
-    const char *rows[][4] = {
-        { "Mbed TLS 3.6", " ec0 ", " none ", " -0x7100 " }, { "Mbed TLS 3.6", " ec0 ", " 4096 ", " ok " },
-        { "openssl s_server", " ec0 ", " none ", " -0x7100 " }, { "openssl s_server", " ec0 ", " 4096 ", " ok " },
-        { "gnutls-serv", " ec0 ", " none ", " -0x7100 " }, { "openssl s_server", " rsa0 ", " none ", " -0x7780 " },
-    };
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        int found = out != NULL && tc_line_with(out, rows[i][0], rows[i][1], rows[i][2], rows[i][3]);
-        CHECK(found);
-        if (!found)
-            fprintf(stderr, "  no row %s|%s|%s|%s in:\n%s\n", rows[i][0], rows[i][1], rows[i][2], rows[i][3], out ? out : "");
-    }
-    CHECK(out != NULL && strstr(out, "Suites that would have matched: ECDHE-RSA-AES128-GCM-SHA256") != NULL);
-    free(out);
-    /* Every server was stopped. */
-    char *pgrep[] = { "pgrep", "-f", "s_server -accept 127.0.0.1|gnutls-serv -p|peer.elf", NULL };
-    struct tcc_proc_result pr;
-    CHECK(tcc_proc_run(pgrep, NULL, 10, &pr) == TCC_OK && pr.exit_code == 1);
-    tcc_proc_free(&pr);
-}
-
 /* fit's security floor: the extended master secret is part of every job unless waived by name,
  * and the answer says what was waived. */
 void test_fit_security_floor(void)

@@ -1,5 +1,5 @@
 /* cmd_exec.c: tlscost exec: run a semihosting ELF of your own on a target under the profiling
- * plugin, pass its output through, and print its per-function profile: a firmware engineer's
+ * plugin, pass its output through (semihosting and the board's UART), and print its per-function profile: a firmware engineer's
  * code measured the way tlscost measures TLS. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,7 +56,8 @@ static int tcc_exec_run(const struct tcc_invocation *inv, const struct tcc_targe
     tcc_exec_args(inv, args, sizeof args);
     tcc_progress(inv->diag, "%s: running on %s under the profiling plugin", elf, target->board);
     struct tcc_proc_result pr;
-    err = tcc_elf_run(target, elf, args, plugin, (unsigned)timeout, &pr, inv->diag);
+    const struct tcc_elf_run_options how = { plugin, 1 };
+    err = tcc_elf_run(target, elf, args, &how, (unsigned)timeout, &pr, inv->diag);
     if (err != TCC_OK)
         return err;
     fputs(pr.output, stdout);

@@ -145,11 +145,13 @@ int tcc_image_run(const struct tcc_prepared *info, const char *image, const char
 {
     char elf[TCC_PATH_MAX + 16];
     snprintf(elf, sizeof elf, "%s/%s.elf", info->dir, image);
-    return tcc_elf_run(&info->target, elf, args, NULL, timeout_s, pr, d);
+    const struct tcc_elf_run_options how = { NULL, 0 };
+    return tcc_elf_run(&info->target, elf, args, &how, timeout_s, pr, d);
 }
 
-int tcc_elf_run(const struct tcc_target_info *target, const char *elf, const char *args, const char *plugin,
-                unsigned timeout_s, struct tcc_proc_result *pr, struct tcc_diag *d)
+int tcc_elf_run(const struct tcc_target_info *target, const char *elf, const char *args,
+                const struct tcc_elf_run_options *how, unsigned timeout_s, struct tcc_proc_result *pr,
+                struct tcc_diag *d)
 {
     memset(pr, 0, sizeof *pr);
     int native = target->native;
@@ -164,14 +166,15 @@ int tcc_elf_run(const struct tcc_target_info *target, const char *elf, const cha
     for (char *save = NULL, *flag = strtok_r(flags, " ", &save); flag != NULL && n < 16;
          flag = strtok_r(NULL, " ", &save))
         argv[n++] = flag;
-    char *const common[] = { "-nographic", "-monitor", "none", "-serial", "none", "-semihosting-config",
+    char *const common[] = { "-nographic", "-monitor", "none", "-serial", how->uart_console ? "stdio" : "none",
+                             "-semihosting-config",
                              "enable=on,target=native", "-icount", "shift=0,sleep=off", "-kernel", (char *)elf,
                              "-append", (char *)args, NULL };
     for (int i = 0; common[i] != NULL; i++)
         argv[n++] = common[i];
-    if (plugin != NULL) {
+    if (how->plugin != NULL) {
         argv[n++] = "-plugin";
-        argv[n++] = (char *)plugin;
+        argv[n++] = (char *)how->plugin;
     }
     argv[n] = NULL;
     char *native_argv[] = { (char *)elf, NULL };
@@ -202,7 +205,8 @@ int tcc_measure_execute_output(const struct tcc_cell *cell, const struct tcc_pre
     struct tcc_proc_result pr;
     char elf[TCC_PATH_MAX + 16];
     snprintf(elf, sizeof elf, "%s/%s.elf", info->dir, info->image);
-    int err = tcc_elf_run(&info->target, elf, r->scenario, cell->plugin, cell->timeout_s, &pr, cell->diag);
+    const struct tcc_elf_run_options how = { cell->plugin, 0 };
+    int err = tcc_elf_run(&info->target, elf, r->scenario, &how, cell->timeout_s, &pr, cell->diag);
     if (err != TCC_OK)
         return err;
     err = tcc_records_parse(pr.output, r, why, sizeof why);

@@ -16,9 +16,16 @@
  * natively for the host), checking QEMU first; *pr holds its output (free with tcc_proc_free). */
 int tcc_image_run(const struct tcc_prepared *info, const char *image, const char *args, unsigned timeout_s,
                   struct tcc_proc_result *pr, struct tcc_diag *d);
-/* The same for any ELF file of the target; plugin: QEMU's -plugin argument, or NULL. */
-int tcc_elf_run(const struct tcc_target_info *target, const char *elf, const char *args, const char *plugin,
-                unsigned timeout_s, struct tcc_proc_result *pr, struct tcc_diag *d);
+/* How an ELF is run: QEMU's -plugin argument (or NULL), and whether the board's UART is the
+ * console (its output joins semihosting's in *pr) or is left unconnected as in tlscost's runs. */
+struct tcc_elf_run_options {
+    const char *plugin;
+    int uart_console;
+};
+/* The same for any ELF file of the target. */
+int tcc_elf_run(const struct tcc_target_info *target, const char *elf, const char *args,
+                const struct tcc_elf_run_options *how, unsigned timeout_s, struct tcc_proc_result *pr,
+                struct tcc_diag *d);
 
 /* Build both images and fill the build and flash parts of *r (tcc_measure's first half). */
 int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struct tcc_prepared *p);

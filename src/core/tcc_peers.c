@@ -9,6 +9,7 @@
 #include "tcc_measure.h"
 #include "tcc_error.h"
 #include "tcc_loopback.h"
+#include "tcc_netns.h"
 #include "tcc_proc.h"
 #include "tcc_records.h"
 #include "tcc_tls_errors.h"
@@ -24,6 +25,17 @@ struct tcc_peer_ctx {
     const char *trust;             /* the chain whose root the client trusts: ec0, or rsa0 */
     char client_elf[4200], server_elf[4200];
     char openssl_version[TCC_NAME_MAX], gnutls_version[TCC_NAME_MAX], mbedtls_version[TCC_NAME_MAX];
+    /* Why gnutls-serv may not start: it binds every address, and this machine refused the
+     * namespace that would keep it to loopback (empty: it runs in one). */
+    char gnutls_refused[sizeof ((struct tcc_diag *)0)->text];
+};
+
+/* Which cases to run: every one (tcc_peers_run), or the real servers on one chain. */
+struct tcc_peer_plan {
+    const struct tcc_peer_ctx *ctx;
+    int real_only;
+    const char *cert;
+    unsigned mfl;
 };
 
 /* Start one server; *port gets where it listens. A probe connection to the openssl and gnutls
@@ -102,6 +114,11 @@ static void tcc_run_case(const struct tcc_peer_ctx *ctx, struct tcc_peers *peers
     struct tcc_background bg;
     unsigned port = 0;
     tcc_progress(ctx->diag, "peers: %s, %s certificate, %s", o->server, cert, mfl ? "MFL requested" : "no MFL");
+    if (kind == TCC_SERVER_GNUTLS && ctx->gnutls_refused[0] != '\0') {
+        snprintf(o->words, sizeof o->words, "not started: gnutls-serv listens on every address, and %s",
+                 ctx->gnutls_refused);
+        return;
+    }
     if (tcc_start_server(ctx, kind, cert, &bg, &port) == 0) {
         char args[160];
         /* The pitfall table's client trusts the EC root even against the RSA server: an
@@ -176,34 +193,66 @@ static int tcc_peers_setup(struct tcc_peer_ctx *ctx, const char *home, const str
     return TCC_OK;
 }
 
-int tcc_peers_run(const char *home, struct tcc_peers *peers, struct tcc_diag *d)
+/* Every case of the plan, into peers (in the namespace's child: see tcc_peers_isolated). */
+static int tcc_peers_cases(void *arg, void *shared, struct tcc_diag *d)
 {
-    static struct tcc_peer_ctx ctx;
+    const struct tcc_peer_plan *plan = arg;
+    struct tcc_peers *peers = shared;
+    (void)d;
     peers->count = 0;
-    ctx.trust = "ec0";
-    int err = tcc_peers_setup(&ctx, home, peers, d);
-    if (err != TCC_OK)
-        return err;
-    unsigned mfl = peers->in_len && peers->in_len < 16384 ? peers->in_len : 4096;
-    for (int kind = TCC_SERVER_MBEDTLS; kind <= TCC_SERVER_GNUTLS; kind++) {
-        tcc_run_case(&ctx, peers, (enum tcc_server_kind)kind, "ec0", 0);
-        tcc_run_case(&ctx, peers, (enum tcc_server_kind)kind, "ec0", mfl);
+    if (plan->real_only) {
+        tcc_run_case(plan->ctx, peers, TCC_SERVER_OPENSSL, plan->cert, plan->mfl);
+        tcc_run_case(plan->ctx, peers, TCC_SERVER_GNUTLS, plan->cert, plan->mfl);
+    } else {
+        for (int kind = TCC_SERVER_MBEDTLS; kind <= TCC_SERVER_GNUTLS; kind++) {
+            tcc_run_case(plan->ctx, peers, (enum tcc_server_kind)kind, plan->cert, 0);
+            tcc_run_case(plan->ctx, peers, (enum tcc_server_kind)kind, plan->cert, plan->mfl);
+        }
+        tcc_run_case(plan->ctx, peers, TCC_SERVER_OPENSSL, "rsa0", 0);
     }
-    tcc_run_case(&ctx, peers, TCC_SERVER_OPENSSL, "rsa0", 0);
     unsetenv("TLSCOST_RUN_ARGS");
     return TCC_OK;
 }
 
+/* The cases inside a network namespace with only loopback (tcc_netns.h). Where the machine
+ * refuses one, they run here with the servers that bind 127.0.0.1 only, and gnutls-serv, which
+ * cannot, is not started: its rows say why. */
+static int tcc_peers_isolated(struct tcc_peer_ctx *ctx, struct tcc_peer_plan *plan, struct tcc_peers *peers)
+{
+    plan->ctx = ctx;
+    int err = tcc_netns_run(tcc_peers_cases, plan, peers, sizeof *peers, ctx->diag);
+    if (err != TCC_E_SETUP)
+        return err;
+    snprintf(ctx->gnutls_refused, sizeof ctx->gnutls_refused, "%s", ctx->diag != NULL ? ctx->diag->text : "");
+    if (ctx->diag != NULL)
+        ctx->diag->text[0] = '\0';
+    return tcc_peers_cases(plan, peers, ctx->diag);
+}
+
+int tcc_peers_run(const char *home, struct tcc_peers *peers, struct tcc_diag *d)
+{
+    struct tcc_peer_ctx *ctx = calloc(1, sizeof *ctx);
+    if (ctx == NULL)
+        return TCC_E_IO;
+    ctx->trust = "ec0";
+    int err = tcc_peers_setup(ctx, home, peers, d);
+    struct tcc_peer_plan plan = { .cert = "ec0", .mfl = peers->in_len && peers->in_len < 16384 ? peers->in_len : 4096 };
+    if (err == TCC_OK)
+        err = tcc_peers_isolated(ctx, &plan, peers);
+    free(ctx);
+    return err;
+}
+
 int tcc_peers_real(const char *home, struct tcc_peers *peers, const char *cert, unsigned mfl, struct tcc_diag *d)
 {
-    static struct tcc_peer_ctx ctx;
-    peers->count = 0;
-    ctx.trust = cert;
-    int err = tcc_peers_setup(&ctx, home, peers, d);
-    if (err != TCC_OK)
-        return err;
-    tcc_run_case(&ctx, peers, TCC_SERVER_OPENSSL, cert, mfl);
-    tcc_run_case(&ctx, peers, TCC_SERVER_GNUTLS, cert, mfl);
-    unsetenv("TLSCOST_RUN_ARGS");
-    return TCC_OK;
+    struct tcc_peer_ctx *ctx = calloc(1, sizeof *ctx);
+    if (ctx == NULL)
+        return TCC_E_IO;
+    ctx->trust = cert;
+    int err = tcc_peers_setup(ctx, home, peers, d);
+    struct tcc_peer_plan plan = { .real_only = 1, .cert = cert, .mfl = mfl };
+    if (err == TCC_OK)
+        err = tcc_peers_isolated(ctx, &plan, peers);
+    free(ctx);
+    return err;
 }

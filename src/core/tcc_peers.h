@@ -2,7 +2,9 @@
  * processes each: a Mbed TLS server built by tlscost with 16 KB buffers, openssl s_server and
  * gnutls-serv (Debian's), each echoing an 8,000-byte message in one record, with and without
  * the client requesting max fragment length; and an ECDSA-only client against an RSA server.
- * Servers are started on free loopback ports and always stopped. */
+ * Servers and clients run inside a network namespace with only loopback (tcc_netns.h), on free
+ * ports, and are always stopped; where the machine refuses one, gnutls-serv (which binds every
+ * address) is not started and its rows say why. */
 #ifndef TCC_PEERS_H
 #define TCC_PEERS_H
 

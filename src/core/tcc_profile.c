@@ -4,10 +4,11 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 #include "tcc_cycle_model.h"
 #include "tcc_file.h"
+#include "tcc_key.h"
+#include "tcc_proc.h"
 #include "tcc_str.h"
 
 #define TCC_PATH_MAX 4096
@@ -20,10 +21,30 @@ static void *tcc_push(void *array, size_t count, size_t *room, size_t size)
     return realloc(array, *room * size);
 }
 
-static void tcc_profile_paths(const struct tcc_profile_request *req, char *map, char *out, size_t size)
+/* The plugin's output file: one per process, so two runs of the same image (a report and a run
+ * --part at once) never write into each other's. */
+static void tcc_profile_out_path(const struct tcc_profile_request *req, char *out, size_t size)
 {
-    snprintf(map, size, "%s%s.map", req->work, req->part != NULL ? ".cycles" : "");
-    snprintf(out, size, "%s.out", req->work);
+    snprintf(out, size, "%s.%ld.out", req->work, (long)getpid());
+}
+
+/* The identity of a map: what went into reading it. */
+static int tcc_profile_map_key(const char *objdump, const char *elf, const struct tcc_profile_marks *marks,
+                               char key[65])
+{
+    struct tcc_key k;
+    tcc_key_begin(&k);
+    tcc_key_file(&k, elf);
+    tcc_key_file(&k, "/proc/self/exe");
+    char version[256] = "";
+    char *argv[] = { (char *)objdump, "--version", NULL };
+    tcc_proc_first_line(argv, version, sizeof version);
+    char marks_text[600];
+    snprintf(marks_text, sizeof marks_text, "%s\n%s\n%s\n%d\n%s\n", version,
+             marks->epoch_function ? marks->epoch_function : "", marks->write_function ? marks->write_function : "",
+             marks->vector_table, marks->cycle_model ? marks->cycle_model : "");
+    tcc_key_text(&k, marks_text);
+    return tcc_key_end(&k, key) == 0 ? TCC_OK : TCC_E_IO;
 }
 
 int tcc_profile_begin(const struct tcc_profile_request *req, struct tcc_profile *p, char *plugin_arg, size_t size,
@@ -36,16 +57,16 @@ int tcc_profile_begin(const struct tcc_profile_request *req, struct tcc_profile 
                   strncmp(t->profiler, "none: ", 6) == 0 ? t->profiler + 6 : "its fragment sets no TARGET_PROFILER");
         return TCC_E_USAGE;
     }
-    char plugin[TCC_PATH_MAX], map_path[TCC_PATH_MAX], out_path[TCC_PATH_MAX];
+    char plugin[TCC_PATH_MAX], map_path[TCC_PATH_MAX + 96], out_path[TCC_PATH_MAX];
     snprintf(plugin, sizeof plugin, "%s/build/plugin/tc_profile.so", req->home);
     if (!tcc_path_exists(plugin)) {
         tcc_diagf(d, "the profiling plugin %s is not built: run make setup, then make", plugin);
         return TCC_E_SETUP;
     }
-    tcc_profile_paths(req, map_path, out_path, sizeof map_path);
-    if (strchr(plugin, ',') != NULL || strchr(map_path, ',') != NULL) {
+    tcc_profile_out_path(req, out_path, sizeof out_path);
+    if (strchr(plugin, ',') != NULL || strchr(req->work, ',') != NULL) {
         tcc_diagf(d, "QEMU's -plugin option cannot take a path with a comma (%s); work from a folder without one",
-                  strchr(plugin, ',') ? plugin : map_path);
+                  strchr(plugin, ',') ? plugin : req->work);
         return TCC_E_USAGE;
     }
     struct tcc_profile_marks marks = *req->marks;
@@ -71,15 +92,17 @@ int tcc_profile_begin(const struct tcc_profile_request *req, struct tcc_profile 
     p->cycles = part != NULL;
     snprintf(p->cycle_model, sizeof p->cycle_model, "%s", part != NULL ? t->cycle_model : "");
     snprintf(p->memory, sizeof p->memory, "%s", part != NULL ? part->title : "");
-    /* The map of an image read before is reused while it is newer than the image and than this
-     * tool (whose cycle model wrote it). */
-    struct stat elf_st, map_st, tool_st;
-    int err = TCC_E_INPUT;
-    if (stat(req->elf, &elf_st) == 0 && stat(map_path, &map_st) == 0 && stat("/proc/self/exe", &tool_st) == 0 &&
-        map_st.st_mtime > elf_st.st_mtime && map_st.st_mtime > tool_st.st_mtime)
-        err = tcc_profile_map_load(map_path, &p->map);
-    if (err != TCC_OK) {
-        err = tcc_profile_map_read(t->objdump, req->elf, &marks, &p->map, d);
+    /* A map is named by its key: the image's bytes, this tool (whose parser and cycle model wrote
+     * it), objdump's version and the marks asked for. One read before under the same key is
+     * reused; any other image, tool or objdump reads its own. */
+    char key[65];
+    if (tcc_profile_map_key(t->objdump, req->elf, &marks, key) != TCC_OK) {
+        tcc_diagf(d, "cannot read %s to key its profile map", req->elf);
+        return TCC_E_IO;
+    }
+    snprintf(map_path, sizeof map_path, "%s%s.%.16s.map", req->work, part != NULL ? ".cycles" : "", key);
+    if (tcc_profile_map_load(map_path, &p->map) != TCC_OK) {
+        int err = tcc_profile_map_read(t->objdump, req->elf, &marks, &p->map, d);
         if (err == TCC_OK)
             err = tcc_file_write_with(map_path, tcc_profile_map_write, &p->map, d);
         if (err != TCC_OK)
@@ -110,9 +133,10 @@ static void tcc_plugin_complaint(const char *output, char *out, size_t size)
 int tcc_profile_finish(const struct tcc_profile_request *req, const char *qemu_output, struct tcc_profile *p,
                        struct tcc_diag *d)
 {
-    char map_path[TCC_PATH_MAX], out_path[TCC_PATH_MAX], why[256];
-    tcc_profile_paths(req, map_path, out_path, sizeof map_path);
+    char out_path[TCC_PATH_MAX], why[256];
+    tcc_profile_out_path(req, out_path, sizeof out_path);
     char *text = tcc_file_read(out_path, NULL);
+    unlink(out_path);
     if (text == NULL) {
         char complaint[320];
         tcc_plugin_complaint(qemu_output, complaint, sizeof complaint);

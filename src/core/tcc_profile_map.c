@@ -7,6 +7,9 @@
 #include "tcc_cycle_model.h"
 #include "tcc_proc.h"
 
+/* The vector table entries read: the 16 of the core and 32 interrupts. */
+#define TCC_VECTOR_ENTRIES 48
+
 static int tcc_by_start(const void *a, const void *b)
 {
     const struct tcc_profile_function *x = a, *y = b;
@@ -172,20 +175,30 @@ static int tcc_read_calls(const char *disassembly, const struct tcc_cycle_core *
     return TCC_OK;
 }
 
-/* Cortex-M: entries 2 and up of the vector table at address 0 are exception handlers
- * ("-s" lines: " 0000 00004020 45010000 41010000 29010000  ..@ E..."). */
+/* Cortex-M: entries 2 and up of the vector table are exception handlers. vectors is objdump's
+ * "-s" of the loadable section at the image's start (" 0000 00004020 45010000 41010000 ...");
+ * its first line's address is the table's base. Only the contents of one section are read: a
+ * dump of several (the .debug_* sections also start at 0) must not be taken for the table. */
 static void tcc_mark_handlers(const char *vectors, struct tcc_profile_map *map)
 {
+    int sections = 0, have_base = 0;
+    unsigned long long base = 0;
     for (const char *line = vectors; line != NULL && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
-        unsigned offset;
+        if (strncmp(line, "Contents of section ", 20) == 0 && ++sections > 1)
+            break;
+        unsigned long long address;
         char words[4][9];
-        int n = sscanf(line, " %x %8s %8s %8s %8s", &offset, words[0], words[1], words[2], words[3]);
+        int n = sscanf(line, " %llx %8s %8s %8s %8s", &address, words[0], words[1], words[2], words[3]);
         if (line[0] != ' ' || n < 2)
             continue;
+        if (!have_base) {
+            base = address;
+            have_base = 1;
+        }
         for (int w = 0; w < n - 1; w++) {
             if (strlen(words[w]) != 8)
                 break;
-            unsigned entry = offset / 4 + (unsigned)w;
+            unsigned long long entry = (address - base) / 4 + (unsigned)w;
             /* The words are little-endian bytes as objdump prints them. */
             unsigned long long value = 0;
             for (int b = 3; b >= 0; b--) {
@@ -193,13 +206,43 @@ static void tcc_mark_handlers(const char *vectors, struct tcc_profile_map *map)
                 sscanf(words[w] + 2 * b, "%2x", &byte);
                 value = value << 8 | byte;
             }
-            if (entry < 2 || value == 0)
+            if (entry < 2 || entry >= TCC_VECTOR_ENTRIES || value == 0)
                 continue;
             for (size_t i = 0; i < map->function_count; i++)
                 if (map->functions[i].start == (value & ~1ull) && map->functions[i].flag == '-')
                     map->functions[i].flag = 'x';
         }
     }
+}
+
+/* The loadable section at the lowest load address (objdump -h: "  0 .text  00000df4  00000000
+ * 00000000 ..." then its flags line with ALLOC and LOAD): where a Cortex-M image starts, with its
+ * vector table. By load address, so code copied to a tightly coupled memory at 0 is not taken. */
+int tcc_profile_vector_section(const char *headers, char *name, size_t size, unsigned long long *vma)
+{
+    int found = 0;
+    unsigned long long lowest_lma = 0;
+    for (const char *line = headers; line != NULL && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+        unsigned index;
+        char section[128];
+        unsigned long long length, address, load_address;
+        if (sscanf(line, " %u %127s %llx %llx %llx", &index, section, &length, &address, &load_address) != 5 ||
+            length == 0)
+            continue;
+        const char *flags = strchr(line, '\n') ? strchr(line, '\n') + 1 : "";
+        char flag_text[256];
+        snprintf(flag_text, sizeof flag_text, "%.*s", (int)strcspn(flags, "\n"), flags);
+        if (strstr(flag_text, "ALLOC") == NULL || strstr(flag_text, "LOAD") == NULL ||
+            strstr(flag_text, "CONTENTS") == NULL)
+            continue;
+        if (!found || load_address < lowest_lma) {
+            snprintf(name, size, "%s", section);
+            *vma = address;
+            lowest_lma = load_address;
+            found = 1;
+        }
+    }
+    return found ? 0 : -1;
 }
 
 int tcc_profile_map_parse(const char *symbols, const char *disassembly, const char *vectors,
@@ -215,14 +258,16 @@ int tcc_profile_map_parse(const char *symbols, const char *disassembly, const ch
     return err;
 }
 
-static int tcc_objdump(const char *objdump, const char *option, const char *extra, const char *elf,
-                       struct tcc_proc_result *pr, struct tcc_diag *d)
+/* objdump with options (NULL-ended, at most 6) then the ELF. */
+static int tcc_objdump(const char *objdump, const char *const options[], const char *elf, struct tcc_proc_result *pr,
+                       struct tcc_diag *d)
 {
-    char *argv[] = { (char *)objdump, (char *)option, (char *)elf, NULL, NULL };
-    if (extra != NULL) {
-        argv[2] = (char *)extra;
-        argv[3] = (char *)elf;
-    }
+    char *argv[9] = { (char *)objdump };
+    int n = 1;
+    for (; options[n - 1] != NULL && n < 7; n++)
+        argv[n] = (char *)options[n - 1];
+    argv[n++] = (char *)elf;
+    argv[n] = NULL;
     if (tcc_proc_run(argv, "/dev/null", 60, pr) != TCC_OK) {
         tcc_diagf(d, "%s not found; run scripts/setup.sh (or make setup) to install it", objdump);
         return TCC_E_SETUP;
@@ -234,16 +279,32 @@ static int tcc_objdump(const char *objdump, const char *option, const char *extr
     return TCC_OK;
 }
 
+/* objdump -s of the vector table: the first entries of the image's first loadable section. */
+static int tcc_read_vectors(const char *objdump, const char *elf, struct tcc_proc_result *vectors, struct tcc_diag *d)
+{
+    struct tcc_proc_result headers = { 0 };
+    int err = tcc_objdump(objdump, (const char *const[]){ "-h", NULL }, elf, &headers, d);
+    char section[128], start[32], stop[32];
+    unsigned long long vma = 0;
+    if (err == TCC_OK && tcc_profile_vector_section(headers.output, section, sizeof section, &vma) == 0) {
+        snprintf(start, sizeof start, "--start-address=0x%llx", vma);
+        snprintf(stop, sizeof stop, "--stop-address=0x%llx", vma + 4ull * TCC_VECTOR_ENTRIES);
+        err = tcc_objdump(objdump, (const char *const[]){ "-s", "-j", section, start, stop, NULL }, elf, vectors, d);
+    }
+    tcc_proc_free(&headers);
+    return err;
+}
+
 int tcc_profile_map_read(const char *objdump, const char *elf, const struct tcc_profile_marks *marks,
                          struct tcc_profile_map *map, struct tcc_diag *d)
 {
     memset(map, 0, sizeof *map);
     struct tcc_proc_result symbols = { 0 }, code = { 0 }, vectors = { 0 };
-    int err = tcc_objdump(objdump, "-t", NULL, elf, &symbols, d);
+    int err = tcc_objdump(objdump, (const char *const[]){ "-t", NULL }, elf, &symbols, d);
     if (err == TCC_OK)
-        err = tcc_objdump(objdump, "-d", NULL, elf, &code, d);
+        err = tcc_objdump(objdump, (const char *const[]){ "-d", NULL }, elf, &code, d);
     if (err == TCC_OK && marks->vector_table)
-        err = tcc_objdump(objdump, "-s", "--stop-address=0xc0", elf, &vectors, d);
+        err = tcc_read_vectors(objdump, elf, &vectors, d);
     if (err == TCC_OK)
         err = tcc_profile_map_parse(symbols.output, code.output, marks->vector_table ? vectors.output : NULL, marks,
                                     map);

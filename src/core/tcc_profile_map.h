@@ -46,9 +46,13 @@ struct tcc_profile_marks {
  * is not one objdump reads or has no function symbols (say "no symbols: instructions only"). */
 int tcc_profile_map_read(const char *objdump, const char *elf, const struct tcc_profile_marks *marks,
                          struct tcc_profile_map *map, struct tcc_diag *d);
-/* Parse objdump's -t and -d texts (and -s of the vector table, or NULL); exposed for tests. */
+/* Parse objdump's -t and -d texts (and -s of the vector table's section, or NULL); exposed for
+ * tests. */
 int tcc_profile_map_parse(const char *symbols, const char *disassembly, const char *vectors,
                           const struct tcc_profile_marks *marks, struct tcc_profile_map *map);
+/* From objdump -h's text: the loadable section at the lowest load address (where a Cortex-M
+ * image's vector table is), its name and run address; 0, or -1 when there is none. */
+int tcc_profile_vector_section(const char *headers, char *name, size_t size, unsigned long long *vma);
 /* The ELF at path is a 32-bit ELF for the profiler's machine ("cortex-m": Arm, "riscv": RISC-V);
  * TCC_E_INPUT with d saying what it is otherwise. */
 int tcc_profile_elf_check(const char *path, const char *profiler, struct tcc_diag *d);

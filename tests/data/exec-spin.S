@@ -2,7 +2,9 @@
 @ known by construction, for the test of tlscost exec: spin runs 2 instructions per round and
 @ one to return, so spin(250) is 501 instructions and spin(100) is 201; reset runs 7 of its own
 @ before the exit call. Built by the test: arm-none-eabi-gcc -nostdlib -Ttext=0, with -DWITH_EXIT,
-@ or -DWITHOUT_EXIT for a program that makes no semihosting call.
+@ or -DWITHOUT_EXIT for a program that makes no semihosting call; -DWITH_UNLOADED_WORDS adds a
+@ section that is not loaded, at address 0 like the .debug_* sections, whose words look like a
+@ vector table naming spin as a handler.
     .syntax unified
     .cpu cortex-m4
     .thumb
@@ -34,3 +36,8 @@ spin:
     bne spin
     bx lr
     .size spin, . - spin
+
+#ifdef WITH_UNLOADED_WORDS
+    .section .tc_unloaded_words, "", %progbits
+    .word 0x20010000, reset + 1, spin + 1, spin + 1
+#endif
