@@ -63,18 +63,21 @@ static int tc_loopback_address(const char *hex)
     return 0;
 }
 
-/* 1 when pid's network namespace is not the test's and has no interface but lo. */
+/* 1 when pid's network namespace is not the test's and has no interface but lo, 0 when it is
+ * not, -1 when pid ended before both could be read (a server that stops as it is watched). */
 static int tc_isolated(long pid)
 {
     char mine[64] = "", theirs[64] = "", path[64];
     snprintf(path, sizeof path, "/proc/%ld/ns/net", pid);
     ssize_t a = readlink("/proc/self/ns/net", mine, sizeof mine - 1), b = readlink(path, theirs, sizeof theirs - 1);
     if (a <= 0 || b <= 0)
-        return 0;
+        return -1;
     mine[a] = theirs[b] = '\0';
     snprintf(path, sizeof path, "/proc/%ld/net/dev", pid);
     char *dev = tcc_file_read(path, NULL);
-    int only_lo = dev != NULL;
+    if (dev == NULL)
+        return -1;
+    int only_lo = 1;
     for (const char *line = dev; line != NULL && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
         char name[64];
         if (strchr(line, '|') == NULL && sscanf(line, " %63[^:]:", name) == 1 && strcmp(name, "lo") != 0)
@@ -95,8 +98,13 @@ static void tc_check_listeners(long pid, struct tc_listen_seen *seen)
 {
     unsigned long inodes[TC_SOCKETS_MAX];
     unsigned n = tc_socket_inodes(pid, inodes, TC_SOCKETS_MAX);
+    /* The namespace is read first: a process gone by then is not looked at, and one that ends
+     * after it leaves no tables to read. */
+    int isolated = n > 0 ? tc_isolated(pid) : -1;
+    if (isolated < 0)
+        return;
     static const char *const tables[] = { "tcp", "tcp6" };
-    for (size_t t = 0; t < 2 && n > 0; t++) {
+    for (size_t t = 0; t < 2; t++) {
         char path[64];
         snprintf(path, sizeof path, "/proc/%ld/net/%s", pid, tables[t]);
         char *text = tcc_file_read(path, NULL);
@@ -112,7 +120,7 @@ static void tc_check_listeners(long pid, struct tc_listen_seen *seen)
                 seen->listeners++;
                 if (tc_loopback_address(local))
                     continue;
-                if (tc_isolated(pid)) {
+                if (isolated) {
                     seen->wildcard++;
                 } else {
                     seen->exposed++;
