@@ -104,5 +104,8 @@ describe:
 	@echo "objdump=$(TARGET_OBJDUMP)"
 	@echo "cc=$(TARGET_CC)"
 	@echo "packages=$(TARGET_PACKAGES)"
-	@echo "runner_flags=$(TARGET_RUNNER_FLAGS)"
+	@echo "run=$(TARGET_RUN)"
+	@echo "run_serial=$(TARGET_RUN_SERIAL)"
+	@echo "run_console=$(TARGET_RUN_CONSOLE)"
+	@echo "run_plugin=$(TARGET_RUN_PLUGIN)"
 .PHONY: all serverpart describe

@@ -93,6 +93,7 @@ void test_cycle_model_m3(void);
 void test_e2e_exec_cycles(void);
 void test_e2e_interrupt_leaves_nothing(void);
 void test_part_files(void);
+void test_target_run_command(void);
 void test_e2e_run_part(void);
 void test_e2e_plan_merge(void);
 void test_e2e_merge_refuses(void);

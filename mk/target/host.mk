@@ -11,6 +11,8 @@ TARGET_BOARD   := host
 TARGET_LDSCRIPT:=
 TARGET_LDLIBS  :=
 TARGET_RUNNER  := native
+# The image is a program of this machine: its arguments are its one argument (platform/host/host.c).
+TARGET_RUN     := {elf} {args}
 TARGET_OBJDUMP := objdump
 TARGET_COUNTER := perf instructions where the kernel allows, else wall-clock ns
 # A fault is a signal; its number is the signal's.

@@ -21,3 +21,4 @@ TARGET_FAULT_OTHER := exception
 TARGET_CYCLE_MODEL := none
 # tlscost profile: the QEMU plugin (calls are call0 and callx0).
 TARGET_PROFILER := xtensa
+include mk/target/shared/qemu.mk

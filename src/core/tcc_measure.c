@@ -158,29 +158,12 @@ int tcc_elf_run(const struct tcc_target_info *target, const char *elf, const cha
     int checked = native ? TCC_OK : tcc_check_runner(target, d);
     if (checked != TCC_OK)
         return checked;
-    /* QEMU: the board, its own flags from mk/target/<target>.mk, semihosting, exact instruction counts. */
-    char flags[TCC_NAME_MAX];
-    snprintf(flags, sizeof flags, "%s", target->runner_flags);
-    char *argv[32] = { (char *)target->runner, "-M", (char *)target->board };
-    int n = 3;
-    for (char *save = NULL, *flag = strtok_r(flags, " ", &save); flag != NULL && n < 16;
-         flag = strtok_r(NULL, " ", &save))
-        argv[n++] = flag;
-    char *const common[] = { "-nographic", "-monitor", "none", "-serial", how->uart_console ? "stdio" : "none",
-                             "-semihosting-config",
-                             "enable=on,target=native", "-icount", "shift=0,sleep=off", "-kernel", (char *)elf,
-                             "-append", (char *)args, NULL };
-    for (int i = 0; common[i] != NULL; i++)
-        argv[n++] = common[i];
-    if (how->plugin != NULL) {
-        argv[n++] = "-plugin";
-        argv[n++] = (char *)how->plugin;
-    }
-    argv[n] = NULL;
-    char *native_argv[] = { (char *)elf, NULL };
-    /* A host image reads its arguments from the environment (platform/host/host.c). */
-    setenv("TLSCOST_RUN_ARGS", args, 1);
-    if (tcc_proc_run(native ? native_argv : argv, NULL, timeout_s, pr) != TCC_OK) {
+    /* The command is the fragment's (mk/target/<target>.mk, TARGET_RUN). */
+    struct tcc_target_command cmd;
+    checked = tcc_target_command(target, elf, args, how->plugin, how->uart_console, &cmd, d);
+    if (checked != TCC_OK)
+        return checked;
+    if (tcc_proc_run(cmd.argv, NULL, timeout_s, pr) != TCC_OK) {
         tcc_proc_free(pr);
         tcc_diagf(d, "%s not found; install Debian's %s (make setup does)", target->runner,
                   target->packages[0] ? target->packages : "packages for this target");

@@ -12,6 +12,7 @@
 #include "tcc_netns.h"
 #include "tcc_proc.h"
 #include "tcc_records.h"
+#include "tcc_target.h"
 #include "tcc_tls_errors.h"
 
 #define TCC_SERVER_START_MS 10000u
@@ -24,6 +25,7 @@ struct tcc_peer_ctx {
     struct tcc_diag *diag;
     const char *trust;             /* the chain whose root the client trusts: ec0, or rsa0 */
     char client_elf[4200], server_elf[4200];
+    struct tcc_target_info host;   /* how the host target runs an image (mk/target/host.mk) */
     char openssl_version[TCC_NAME_MAX], gnutls_version[TCC_NAME_MAX], mbedtls_version[TCC_NAME_MAX];
     /* Why gnutls-serv may not start: it binds every address, and this machine refused the
      * namespace that would keep it to loopback (empty: it runs in one). */
@@ -51,9 +53,9 @@ static int tcc_start_server(const struct tcc_peer_ctx *ctx, enum tcc_server_kind
     if (kind == TCC_SERVER_MBEDTLS) {
         char args[64];
         snprintf(args, sizeof args, "role=server cert=%s", cert);
-        setenv("TLSCOST_RUN_ARGS", args, 1);
-        char *argv[] = { (char *)ctx->server_elf, NULL };
-        if (tcc_proc_start(argv, bg) != TCC_OK ||
+        struct tcc_target_command cmd;
+        if (tcc_target_command(&ctx->host, ctx->server_elf, args, NULL, 0, &cmd, NULL) != TCC_OK ||
+            tcc_proc_start(cmd.argv, bg) != TCC_OK ||
             tcc_proc_wait_line(bg, "TC listening", line, sizeof line, TCC_SERVER_START_MS) != 0)
             return -1;
         char value[16];
@@ -125,13 +127,13 @@ static void tcc_run_case(const struct tcc_peer_ctx *ctx, struct tcc_peers *peers
          * ECDSA-only client does not carry an RSA one. */
         snprintf(args, sizeof args, "role=client port=%u cert=%s mfl=%u req=%u resp=%u", port, ctx->trust, mfl,
                  TCC_PEER_MESSAGE, TCC_PEER_MESSAGE);
-        setenv("TLSCOST_RUN_ARGS", args, 1);
-        char *argv[] = { (char *)ctx->client_elf, NULL };
-        struct tcc_proc_result pr;
+        struct tcc_target_command cmd;
+        struct tcc_proc_result pr = { 0 };
         static struct tcc_result r;
         char why[200];
         memset(&r, 0, sizeof r);
-        if (tcc_proc_run(argv, NULL, 60, &pr) == TCC_OK && tcc_records_parse(pr.output, &r, why, sizeof why) == TCC_OK) {
+        if (tcc_target_command(&ctx->host, ctx->client_elf, args, NULL, 0, &cmd, NULL) == TCC_OK &&
+            tcc_proc_run(cmd.argv, NULL, 60, &pr) == TCC_OK && tcc_records_parse(pr.output, &r, why, sizeof why) == TCC_OK) {
             o->ran = 1;
             o->ok = r.run_complete;
             o->code = r.failure.code;
@@ -172,6 +174,7 @@ static int tcc_peers_setup(struct tcc_peer_ctx *ctx, const char *home, const str
                              ctx->client_elf, sizeof ctx->client_elf);
     if (err == TCC_OK)
         err = tcc_build_peer(ctx, "min", NULL, 0, 0, 1, p, ctx->server_elf, sizeof ctx->server_elf);
+    ctx->host = p->target;
     snprintf(ctx->mbedtls_version, sizeof ctx->mbedtls_version, "%s %s server, 16 KB buffers",
              tcc_library_default()->title, p->src.version);
     free(p);
@@ -210,7 +213,6 @@ static int tcc_peers_cases(void *arg, void *shared, struct tcc_diag *d)
         }
         tcc_run_case(plan->ctx, peers, TCC_SERVER_OPENSSL, "rsa0", 0);
     }
-    unsetenv("TLSCOST_RUN_ARGS");
     return TCC_OK;
 }
 

@@ -42,7 +42,10 @@ static void tcc_target_field(struct tcc_target_info *info, const char *line)
         { "title", info->title, sizeof info->title },
         { "board", info->board, sizeof info->board },
         { "runner", info->runner, sizeof info->runner },
-        { "runner_flags", info->runner_flags, sizeof info->runner_flags },
+        { "run", info->run, sizeof info->run },
+        { "run_serial", info->run_serial, sizeof info->run_serial },
+        { "run_console", info->run_console, sizeof info->run_console },
+        { "run_plugin", info->run_plugin, sizeof info->run_plugin },
         { "cflags", info->cflags, sizeof info->cflags },
         { "objdump", info->objdump, sizeof info->objdump },
         { "cc", info->cc, sizeof info->cc },
@@ -101,6 +104,74 @@ int tcc_target_describe(const struct tcc_cell *cell, struct tcc_target_info *inf
                   info->packages[0] ? info->packages : "packages for this target");
         return TCC_E_SETUP;
     }
+    return TCC_OK;
+}
+
+/* What a run's placeholders stand for. */
+struct tcc_command_values {
+    const struct tcc_target_info *info;
+    const char *elf, *args, *plugin;
+    int console;
+};
+
+/* Append template's words to cmd: {elf} and {args} become the caller's strings, {serial} and
+ * {plugin} the fragment's words for them (inside which {plugin} is the plugin's path). 0, or -1
+ * when cmd is full. */
+static int tcc_command_words(struct tcc_target_command *cmd, int *n, size_t *used, const char *template,
+                             const struct tcc_command_values *v, int inside_plugin)
+{
+    for (const char *p = template + strspn(template, " "); *p; p += strspn(p, " ")) {
+        size_t len = strcspn(p, " ");
+        const char *word = p;
+        p += len;
+        char *value = NULL;
+        if (len == 5 && strncmp(word, "{elf}", 5) == 0) {
+            value = (char *)v->elf;
+        } else if (len == 6 && strncmp(word, "{args}", 6) == 0) {
+            value = (char *)v->args;
+        } else if (len == 8 && strncmp(word, "{serial}", 8) == 0) {
+            if (tcc_command_words(cmd, n, used, v->console ? v->info->run_console : v->info->run_serial, v, 0) != 0)
+                return -1;
+            continue;
+        } else if (len == 8 && strncmp(word, "{plugin}", 8) == 0 && inside_plugin) {
+            value = (char *)v->plugin;
+        } else if (len == 8 && strncmp(word, "{plugin}", 8) == 0) {
+            if (v->plugin != NULL && tcc_command_words(cmd, n, used, v->info->run_plugin, v, 1) != 0)
+                return -1;
+            continue;
+        }
+        if (*n >= (int)(sizeof cmd->argv / sizeof cmd->argv[0]) - 1)
+            return -1;
+        if (value == NULL) {
+            if (*used + len + 1 > sizeof cmd->words)
+                return -1;
+            value = cmd->words + *used;
+            memcpy(value, word, len);
+            value[len] = '\0';
+            *used += len + 1;
+        }
+        cmd->argv[(*n)++] = value;
+    }
+    return 0;
+}
+
+int tcc_target_command(const struct tcc_target_info *info, const char *elf, const char *args, const char *plugin,
+                       int console, struct tcc_target_command *cmd, struct tcc_diag *d)
+{
+    const struct tcc_command_values values = { info, elf, args, plugin, console };
+    int n = 0;
+    size_t used = 0;
+    if (plugin != NULL && strstr(info->run_plugin, "{plugin}") == NULL) {
+        tcc_diagf(d, "target '%s' runs no profiling plugin (mk/target/%s.mk gives no TARGET_RUN_PLUGIN)", info->name,
+                  info->name);
+        return TCC_E_SETUP;
+    }
+    if (strstr(info->run, "{elf}") == NULL || tcc_command_words(cmd, &n, &used, info->run, &values, 0) != 0) {
+        tcc_diagf(d, "target '%s' has no usable TARGET_RUN in mk/target/%s.mk (a command with {elf}, at most %zu words)",
+                  info->name, info->name, sizeof cmd->argv / sizeof cmd->argv[0] - 1);
+        return TCC_E_SETUP;
+    }
+    cmd->argv[n] = NULL;
     return TCC_OK;
 }
 

@@ -17,7 +17,10 @@ struct tcc_target_info {
     char title[TCC_TEXT_MAX];        /* "Cortex-M4, QEMU mps2-an386" */
     char board[TCC_NAME_MAX];
     char runner[TCC_NAME_MAX];       /* "qemu-system-arm", or "native" for the host */
-    char runner_flags[TCC_NAME_MAX]; /* the board's own QEMU flags ("-bios none") */
+    char run[TCC_TEXT_MAX];          /* the command that runs an image, with {elf} {args} {serial} {plugin} */
+    char run_serial[TCC_NAME_MAX];   /* the words for {serial} in tlscost's own runs */
+    char run_console[TCC_NAME_MAX];  /* the words for {serial} when the board's UART is shown */
+    char run_plugin[TCC_NAME_MAX];   /* the words for {plugin} in a profiled run ({plugin}: its path) */
     char runner_version[TCC_TEXT_MAX]; /* its --version line ("QEMU emulator version 7.2.22 ..."), or "native" */
     char cflags[TCC_TEXT_MAX];
     char objdump[TCC_NAME_MAX];
@@ -41,6 +44,17 @@ int tcc_target_exists(const char *home, const char *name);
  * the known targets when there is no such target, TCC_E_SETUP when make or the compiler is
  * missing or the fragment does not describe (each said as it is). */
 int tcc_target_describe(const struct tcc_cell *cell, struct tcc_target_info *info);
+/* One run's command line: argv points into words and at the caller's strings. */
+struct tcc_target_command {
+    char words[2 * TCC_TEXT_MAX];
+    char *argv[64];
+};
+/* The command that runs elf with args on this target, from its fragment's TARGET_RUN: plugin is
+ * the profiler's path or NULL, console 1 to show the board's UART. TCC_E_SETUP (said in d) when
+ * the fragment gives no command or asks for a plugin it cannot load. The strings must outlive
+ * cmd. */
+int tcc_target_command(const struct tcc_target_info *info, const char *elf, const char *args, const char *plugin,
+                       int console, struct tcc_target_command *cmd, struct tcc_diag *d);
 /* The name of a fault number on this target ("BusFault"), or its word for others ("signal"). */
 const char *tcc_target_fault_name(const struct tcc_target_info *info, uint64_t number, char *out, size_t size);
 

@@ -21,3 +21,4 @@ TARGET_CYCLE_MODEL ?= none
 TARGET_FLASH := 0x0 0x400000
 # tlscost profile: the QEMU plugin, with the vector table at address 0 naming exception handlers.
 TARGET_PROFILER := cortex-m
+include mk/target/shared/qemu.mk

@@ -1,6 +1,6 @@
 # rv32virt.mk: what the 32-bit RISC-V targets on QEMU's riscv32 virt board share (machine mode,
 # -bios none, Debian's riscv64-unknown-elf-gcc and picolibc; ticks are minstret: exact
-# instructions). Each mk/target/<name>.mk sets TARGET_TITLE, TARGET_CPU and TARGET_RUNNER_FLAGS,
+# instructions). Each mk/target/<name>.mk sets TARGET_TITLE, TARGET_CPU and TARGET_RUNNER_FLAGS (for mk/target/shared/qemu.mk),
 # then includes this.
 TARGET_PACKAGES:= gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf qemu-system-misc
 TARGET_CC      := riscv64-unknown-elf-gcc
@@ -19,3 +19,4 @@ TARGET_FAULT_NAMES :=
 TARGET_CYCLE_MODEL := none
 # tlscost profile: the QEMU plugin (no vector table to read).
 TARGET_PROFILER := riscv
+include mk/target/shared/qemu.mk
