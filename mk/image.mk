@@ -96,6 +96,7 @@ describe:
 	@echo "fault_names=$(TARGET_FAULT_NAMES)"
 	@echo "fault_other=$(TARGET_FAULT_OTHER)"
 	@echo "cycle_model=$(TARGET_CYCLE_MODEL)"
+	@echo "cycle_basis=$(TARGET_CYCLE_BASIS)"
 	@echo "profiler=$(TARGET_PROFILER)"
 	@echo "flash=$(TARGET_FLASH)"
 	@echo "board=$(TARGET_BOARD)"

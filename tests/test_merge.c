@@ -43,7 +43,7 @@ void test_e2e_plan_merge(void)
     tcc_proc_free(&pr);
     char *out = NULL;
     CHECK(tc_test_tool(&out, (const char *[]){ "plan", "report", "--only", tc_plan_cells, "--dir", cells, NULL }) == 0);
-    CHECK(out != NULL && strstr(out, " cell small --json ") != NULL);
+    CHECK(out != NULL && strstr(out, " cell small --target m4 --json ") != NULL);
     CHECK(out != NULL && tcc_file_write(plan, out, NULL) == TCC_OK);
     free(out);
     char command[1000];

@@ -94,6 +94,8 @@ void test_e2e_exec_cycles(void);
 void test_e2e_interrupt_leaves_nothing(void);
 void test_part_files(void);
 void test_target_run_command(void);
+void test_e2e_fit_target(void);
+void test_e2e_report_target(void);
 void test_e2e_run_part(void);
 void test_e2e_plan_merge(void);
 void test_e2e_merge_refuses(void);

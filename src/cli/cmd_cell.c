@@ -13,6 +13,7 @@
 static const struct tcc_option tcc_cell_options[] = {
     { "json", "FILE", "where to write the cell document (tlscost merge reads NAME.cell.json)", NULL, NULL },
     { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL },
+    { "target", "NAME", "the core of the report the cell is one of (listed below)", TCC_TARGET_DEFAULT, NULL },
     { "quiet", NULL, "no progress lines", NULL, NULL },
     { NULL, NULL, NULL, NULL, NULL },
 };
@@ -47,7 +48,7 @@ static int tcc_cell(const struct tcc_invocation *inv)
         return TCC_E_USAGE;
     }
     struct tcc_matrix_run run;
-    if ((err = tcc_matrix_measure(inv->home, entry, 1, (unsigned)timeout, &run, inv->diag)) != TCC_OK)
+    if ((err = tcc_matrix_measure(inv->home, tcc_option(inv->options, "target"), entry, 1, (unsigned)timeout, &run, inv->diag)) != TCC_OK)
         return err;
     /* A cell that fails on purpose is still a document: the report says how it failed. */
     err = tcc_file_write_with(json, tcc_write_cell, &run, inv->diag);

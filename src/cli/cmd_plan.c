@@ -19,6 +19,7 @@ static const struct tcc_option tcc_plan_options[] = {
     { "dir", "DIR", "the folder each line writes its cell document into (it must exist)", NULL, NULL },
     { "only", "IDS", "only these cells (comma-separated ids, as tlscost report --only)", NULL, NULL },
     { "timeout", "SECONDS", "wall-clock limit for one run of the firmware, passed to each line", "120", NULL },
+    { "target", "NAME", "the core of the report's cells (listed below), passed to each line", TCC_TARGET_DEFAULT, NULL },
     { NULL, NULL, NULL, NULL, NULL },
 };
 
@@ -70,13 +71,20 @@ static int tcc_plan(const struct tcc_invocation *inv)
     int err = tcc_plan_paths(inv, real_dir, tool);
     if (err != TCC_OK)
         return err;
+    const char *target = tcc_option(inv->options, "target");
+    if (!tcc_target_exists(inv->home, target)) {
+        char known[512];
+        tcc_target_known(inv->home, known, sizeof known);
+        tcc_msg("--target '%s' unknown; known: %s (each is mk/target/NAME.mk)", target, known);
+        return TCC_E_USAGE;
+    }
     unsigned n_all, planned = 0;
     const struct tcc_matrix_entry *all = tcc_matrix_standard(&n_all);
     for (unsigned i = 0; i < n_all; i++) {
         if (!tcc_chosen(only, all[i].id))
             continue;
-        printf("%s cell %s --json %s/%s%s --timeout %lu --quiet\n", tool, all[i].id, real_dir, all[i].id,
-               TCC_CELL_SUFFIX, timeout);
+        printf("%s cell %s --target %s --json %s/%s%s --timeout %lu --quiet\n", tool, all[i].id, target, real_dir,
+               all[i].id, TCC_CELL_SUFFIX, timeout);
         planned++;
     }
     if (planned == 0) {

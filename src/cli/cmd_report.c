@@ -15,6 +15,7 @@
 
 static const struct tcc_option tcc_report_options[] = {
     { "out", "DIR", "folder for report.md, report.json, report.csv, report.html", ".", NULL },
+    { "target", "NAME", "the core every cell runs on (listed below), the host cells aside", TCC_TARGET_DEFAULT, NULL },
     { "mhz", "MHZ", "clock for the derived time (a lower bound)", TCC_DEFAULT_MHZ_TEXT, NULL },
     { "only", "IDS", "measure only these cells (comma-separated ids, e.g. min,small)", NULL, NULL },
     { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL },
@@ -77,7 +78,7 @@ static int tcc_report(const struct tcc_invocation *inv)
         return err;
     struct tcc_matrix_run run;
     memset(&run, 0, sizeof run);
-    err = tcc_matrix_measure(home, chosen, n, (unsigned)timeout, &run, inv->diag);
+    err = tcc_matrix_measure(home, tcc_option(options, "target"), chosen, n, (unsigned)timeout, &run, inv->diag);
     if (err == TCC_OK && server_file != NULL)
         err = tcc_matrix_server(home, &server, (unsigned)timeout, &run, inv->diag);
     if (err == TCC_OK && tcc_option(options, "fits") != NULL)

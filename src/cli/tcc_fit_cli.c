@@ -165,6 +165,13 @@ int tcc_fit_cli_setup(const struct tcc_invocation *inv, struct tcc_fit *fit, uns
         tcc_msg("--server-record must be between 512 and 16384 bytes");
         return TCC_E_USAGE;
     }
+    fit->target = tcc_option(options, "target");
+    if (!tcc_target_exists(home, fit->target)) {
+        char known[512];
+        tcc_target_known(home, known, sizeof known);
+        tcc_msg("--target '%s' unknown; known: %s (each is mk/target/NAME.mk)", fit->target, known);
+        return TCC_E_USAGE;
+    }
     const char *server_file = tcc_option(options, "server");
     if (server_file != NULL) {
         static struct tcc_server_scenario server;

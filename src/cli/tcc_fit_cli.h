@@ -4,6 +4,7 @@
 #define TCC_FIT_CLI_H
 
 #include "../core/tcc_fit.h"
+#include "../core/tcc_target.h"
 #include "tcc_commands.h"
 
 /* The rows of an option table that define a fit's search. */
@@ -13,6 +14,7 @@
     { "search", "HOW", "auto (exhaustive when every combination fits within --max-candidates, else greedy), greedy or exhaustive", "auto", NULL }, \
     { "need", "LIST", "the job: tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify, tls1.2,ECDHE-RSA-AES128-GCM-SHA256,p256,verify, tls1.3,TLS_AES_128_GCM_SHA256,p256,verify, tls1.2,PSK-AES128-CCM8, tls1.3,TLS_AES_128_GCM_SHA256,psk or tls1.3,TLS_AES_128_GCM_SHA256,psk,ecdhe; with sni, mfl, ticket (a second connection resumes by session ticket) and peers (the answer also completes against openssl s_server and gnutls-serv), all optional; the extended master secret is kept unless no-ems waives it", \
       "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni", NULL },                                                  \
+    { "target", "NAME", "the core every candidate is built for and measured on (listed below)", TCC_TARGET_DEFAULT, NULL }, \
     { "server-record", "BYTES", "the largest record the server may send", "16384", NULL },                            \
     { "server", "FILE", "the job's server: a probed server's description (tlscost probe --json FILE); candidates run against its stand-in chain, its largest record bounds the receive buffer instead of --server-record, and a job or a need it cannot meet is refused", NULL, NULL }, \
     { "minimize", "WHAT", "flash, heap, ram (static RAM and heap peak: BearSSL keeps its buffers static) or instr", "flash", NULL }, \

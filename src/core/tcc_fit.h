@@ -108,6 +108,7 @@ struct tcc_fit_plan {
 
 struct tcc_fit {
     const char *library;         /* whose knobs (profiles/<library>/fit.knobs) */
+    const char *target;          /* the core candidates run on (mk/target/<target>.mk); NULL: the default */
     char base[TCC_FIT_BASE_MAX]; /* the base header's text, every candidate's first part */
     const char *job;             /* what the base does, in words */
     const char *strip;           /* prefix left out of option names in the list of changes */
@@ -160,6 +161,8 @@ uint64_t tcc_fit_objective(const struct tcc_fit *fit, const struct tcc_fit_candi
 int tcc_fit_search(struct tcc_fit *fit, struct tcc_diag *d);
 /* A candidate's documents in work_dir (ext "h", "json" or "why"). */
 void tcc_fit_path(const struct tcc_fit *fit, const struct tcc_fit_candidate *c, const char *ext, char *out, size_t size);
+/* The core the candidates run on: fit->target, or the default target. */
+const char *tcc_fit_target(const struct tcc_fit *fit);
 /* The chain the candidates run against: "server" (the probed server's stand-in), else the job's. */
 const char *tcc_fit_cert(const struct tcc_fit *fit);
 /* The receive buffer a candidate asks the server to respect (0: no MFL request). */

@@ -39,9 +39,9 @@ static void tcc_fit_plan_line(const struct tcc_fit *fit, const struct tcc_fit_ca
     else
         snprintf(server, sizeof server, " --cert %s", tcc_fit_cert(fit));
     fprintf(fit->plan->lines,
-            "%s run --quiet --library %s --config %s --mfl %u --security-checks --timeout %u%s%s --json %s "
+            "%s run --quiet --library %s --target %s --config %s --mfl %u --security-checks --timeout %u%s%s --json %s "
             "> /dev/null 2> %s\n",
-            fit->plan->tool, fit->library, header, tcc_fit_mfl(fit, c), fit->timeout_s, part, server, json, why);
+            fit->plan->tool, fit->library, tcc_fit_target(fit), header, tcc_fit_mfl(fit, c), fit->timeout_s, part, server, json, why);
 }
 
 void tcc_fit_plan_measure(struct tcc_fit *fit, const int list[], unsigned n)

@@ -30,6 +30,11 @@ void tcc_fit_path(const struct tcc_fit *fit, const struct tcc_fit_candidate *c, 
     snprintf(out, size, "%s/%s.%s", fit->work_dir, c->id, ext);
 }
 
+const char *tcc_fit_target(const struct tcc_fit *fit)
+{
+    return fit->target != NULL ? fit->target : TCC_TARGET_DEFAULT;
+}
+
 const char *tcc_fit_cert(const struct tcc_fit *fit)
 {
     return fit->server != NULL ? "server" : fit->need.job != NULL ? fit->need.job->cert : TCC_CELL_CERT_DEFAULT;
@@ -51,6 +56,9 @@ static void tcc_fit_describe(const struct tcc_fit *fit, struct tcc_fit_candidate
     tcc_fit_config_text(fit, c, text, TCC_FIT_TEXT_MAX);
     size_t n = strlen(text);
     snprintf(text + n, sizeof text - n, "/* tlscost %s */", TCC_VERSION);
+    /* Another core's candidate is another measurement: its id says so (the default's ids stay). */
+    if (strcmp(tcc_fit_target(fit), TCC_TARGET_DEFAULT) != 0)
+        tcc_appendf(text, sizeof text, "/* target %s */", tcc_fit_target(fit));
     struct tcc_key key;
     tcc_key_begin(&key);
     tcc_key_text(&key, text);
@@ -96,7 +104,7 @@ static void tcc_fit_cell(const struct tcc_fit *fit, const struct tcc_fit_candida
     cell->home = fit->home;
     cell->library = fit->library;
     cell->config_file = header;
-    cell->target = TCC_TARGET_DEFAULT;
+    cell->target = tcc_fit_target(fit);
     cell->cert = tcc_fit_cert(fit);
     cell->server = fit->server;
     cell->mfl = tcc_fit_mfl(fit, c);

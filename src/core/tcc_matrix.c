@@ -104,14 +104,14 @@ static double tcc_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-static void tcc_cell_of(const char *home, const struct tcc_matrix_entry *e, const struct tcc_library_source *src,
-                        unsigned timeout_s, char *example_path, size_t example_size, char *hooks_path,
+static void tcc_cell_of(const char *home, const struct tcc_matrix_run *run, const struct tcc_matrix_entry *e,
+                        const struct tcc_library_source *src, unsigned timeout_s, char *example_path, size_t example_size, char *hooks_path,
                         size_t hooks_size, struct tcc_cell *cell)
 {
     memset(cell, 0, sizeof *cell);
     cell->home = home;
     cell->library = tcc_matrix_entry_library(e);
-    cell->target = e->target != NULL ? e->target : TCC_TARGET_DEFAULT;
+    cell->target = e->target != NULL ? e->target : run->target.name;
     cell->profile = e->profile;
     if (e->example != NULL) {
         snprintf(example_path, example_size, "%s/%s/%s", src->dir, tcc_library_named(cell->library)->examples,
@@ -132,14 +132,17 @@ static void tcc_cell_of(const char *home, const struct tcc_matrix_entry *e, cons
     cell->server_library = e->server_library;
 }
 
-int tcc_matrix_measure(const char *home, const struct tcc_matrix_entry *entries, unsigned n, unsigned timeout_s,
-                       struct tcc_matrix_run *run, struct tcc_diag *d)
+int tcc_matrix_measure(const char *home, const char *target, const struct tcc_matrix_entry *entries, unsigned n,
+                       unsigned timeout_s, struct tcc_matrix_run *run, struct tcc_diag *d)
 {
     struct tcc_library_source src;
-    int err = tcc_library_find(home, tcc_library_default()->name, NULL, &src, d);
+    memset(run, 0, sizeof *run);
+    const struct tcc_cell described = { .home = home, .library = tcc_library_default()->name, .target = target, .diag = d };
+    int err = tcc_target_describe(&described, &run->target);
+    if (err == TCC_OK)
+        err = tcc_library_find(home, tcc_library_default()->name, NULL, &src, d);
     if (err != TCC_OK)
         return err;
-    memset(run, 0, sizeof *run);
     run->cells = calloc(n, sizeof *run->cells);
     if (run->cells == NULL)
         return TCC_E_IO;
@@ -154,7 +157,7 @@ int tcc_matrix_measure(const char *home, const struct tcc_matrix_entry *entries,
         char example[4200], hooks[4200];
         struct tcc_cell cell;
         c->entry = &entries[i];
-        tcc_cell_of(home, c->entry, &src, timeout_s, example, sizeof example, hooks, sizeof hooks, &cell);
+        tcc_cell_of(home, run, c->entry, &src, timeout_s, example, sizeof example, hooks, sizeof hooks, &cell);
         double t0 = tcc_now();
         tcc_progress(d, "cell %u of %u: %s (%s), %.0f s elapsed", i + 1, n, c->entry->id, c->entry->what, t0 - start);
         c->result = calloc(1, sizeof *c->result);
@@ -204,7 +207,7 @@ int tcc_matrix_profile(const char *home, const char *id, unsigned timeout_s, str
         err = TCC_E_IO;
     if (err == TCC_OK) {
         struct tcc_cell cell;
-        tcc_cell_of(home, c->entry, &src, timeout_s, example, sizeof example, hooks, sizeof hooks, &cell);
+        tcc_cell_of(home, run, c->entry, &src, timeout_s, example, sizeof example, hooks, sizeof hooks, &cell);
         cell.security_checks = 0;
         cell.diag = &profile_diag;
         struct tcc_part none;
@@ -233,7 +236,7 @@ int tcc_matrix_symbols(const char *home, const char *id, struct tcc_matrix_run *
     char example[4400], hooks[4400], path[4200], why[256];
     struct tcc_cell cell;
     struct tcc_prepared size;
-    tcc_cell_of(home, c->entry, &src, 60, example, sizeof example, hooks, sizeof hooks, &cell);
+    tcc_cell_of(home, run, c->entry, &src, 60, example, sizeof example, hooks, sizeof hooks, &cell);
     int err = tcc_prepare(&cell, "size", &size);
     snprintf(path, sizeof path, "%s/size.map", size.dir);
     char *map = err == TCC_OK ? tcc_file_read(path, NULL) : NULL;
@@ -267,7 +270,7 @@ int tcc_matrix_server(const char *home, const struct tcc_server_scenario *server
         struct tcc_matrix_cell *c = &run->server_cells[run->server_count++];
         char example[4200], hooks[4200];
         struct tcc_cell cell;
-        tcc_cell_of(home, e, &src, timeout_s, example, sizeof example, hooks, sizeof hooks, &cell);
+        tcc_cell_of(home, run, e, &src, timeout_s, example, sizeof example, hooks, sizeof hooks, &cell);
         cell.server = server;
         cell.cert = "server";
         cell.response = tcc_server_response(server);

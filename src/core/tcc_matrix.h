@@ -9,6 +9,7 @@
 #include "tcc_peers.h"
 #include "tcc_profile.h"
 #include "tcc_symbols.h"
+#include "tcc_target.h"
 #include "tcc_result.h"
 
 struct tcc_server_scenario;
@@ -27,8 +28,8 @@ struct tcc_matrix_entry {
     const char *cert;
     unsigned mfl, in_len, out_len, response;
     const char *what;        /* one line for the report */
-    const char *target;      /* NULL: the default target (TCC_TARGET_DEFAULT) */
-    const char *m4_twin;     /* for a host cell: the id of the same cell on the Cortex-M4 */
+    const char *target;      /* NULL: the report's target; else this one ("host") */
+    const char *twin;        /* for a host cell: the id of the same cell on the report's target */
     const char *resume;      /* NULL, or how a second connection resumes the first */
     const char *library;     /* NULL: the default library (tcc_library_default); else another (its default version) */
     const char *server_library; /* NULL: the client's own server; else an interop cell's server library */
@@ -66,6 +67,7 @@ struct tcc_matrix_fit {
 };
 
 struct tcc_matrix_run {
+    struct tcc_target_info target; /* the report's core: every cell's that names none */
     unsigned count;
     struct tcc_matrix_cell *cells;
     unsigned mhz;
@@ -107,9 +109,11 @@ int tcc_matrix_entry_does_job(const struct tcc_matrix_entry *e);
 const char *tcc_matrix_entry_library(const struct tcc_matrix_entry *e);
 /* The standard matrix (count in *n). */
 const struct tcc_matrix_entry *tcc_matrix_standard(unsigned *n);
-/* Measure every entry, with progress through d; cells that fail are kept with their reason. */
-int tcc_matrix_measure(const char *home, const struct tcc_matrix_entry *entries, unsigned n, unsigned timeout_s,
-                       struct tcc_matrix_run *run, struct tcc_diag *d);
+/* Measure every entry on target (mk/target/<target>.mk; an entry naming its own target keeps it),
+ * with progress through d; cells that fail are kept with their reason. TCC_E_USAGE for an
+ * unknown target. */
+int tcc_matrix_measure(const char *home, const char *target, const struct tcc_matrix_entry *entries, unsigned n,
+                       unsigned timeout_s, struct tcc_matrix_run *run, struct tcc_diag *d);
 /* Profile the cell with this id (one of run's) under the QEMU plugin into run->profile; on
  * failure run->profile_error says why (the report says so too). */
 int tcc_matrix_profile(const char *home, const char *id, unsigned timeout_s, struct tcc_matrix_run *run,

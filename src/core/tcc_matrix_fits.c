@@ -53,6 +53,11 @@ static void tcc_fit_answer_key(const struct tcc_fit *fit, const char *home, cons
     snprintf(text, sizeof text, "sni %d mfl %d ems %d record %u cert %s\n", fit->need.sni, fit->need.mfl,
              fit->need.ems, fit->need.server_record, tcc_fit_cert(fit));
     tcc_key_text(&k, text);
+    /* Another core's answer is another answer (the default's keys stay as they were). */
+    if (strcmp(tcc_fit_target(fit), TCC_TARGET_DEFAULT) != 0) {
+        snprintf(text, sizeof text, "target %s\n", tcc_fit_target(fit));
+        tcc_key_text(&k, text);
+    }
     tcc_key_text(&k, fit->base);
     snprintf(path, sizeof path, "%s/profiles/%s/%s", home, fit->library, fit->need.job->knobs);
     tcc_key_file(&k, path);
@@ -155,7 +160,7 @@ static void tcc_fit_answer_write(const char *path, const struct tcc_matrix_fit *
 }
 
 /* One row: the fit of plan p, from the cache or searched now. */
-static int tcc_matrix_fit_one(const char *home, unsigned timeout_s, unsigned max_candidates,
+static int tcc_matrix_fit_one(const char *home, const char *target, unsigned timeout_s, unsigned max_candidates,
                               const struct tcc_matrix_fit_plan *p,
                               const struct tcc_matrix_cell *hand, struct tcc_matrix_fit *f, struct tcc_diag *d)
 {
@@ -169,6 +174,7 @@ static int tcc_matrix_fit_one(const char *home, unsigned timeout_s, unsigned max
     fit->max_candidates = max_candidates;
     fit->timeout_s = timeout_s;
     fit->home = home;
+    fit->target = target;
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     fit->jobs = cpus > 0 ? (cpus > 8 ? 8 : (unsigned)cpus) : 1;
     snprintf(fit->work_dir, sizeof fit->work_dir, "%s/build/fit", home);
@@ -243,7 +249,7 @@ int tcc_matrix_fits(const char *home, unsigned timeout_s, unsigned max_candidate
         f->hand = tcc_matrix_find(run, p->hand_id);
         if (f->hand != NULL && f->hand->status != TCC_OK)
             f->hand = NULL;
-        err = tcc_matrix_fit_one(home, timeout_s, max_candidates, p, f->hand, f, d);
+        err = tcc_matrix_fit_one(home, run->target.name, timeout_s, max_candidates, p, f->hand, f, d);
         if (f->status != TCC_OK)
             tcc_progress(d, "fit: %s, %s: %s", f->job != NULL ? f->job : p->need, p->library, f->error);
     }

@@ -15,6 +15,7 @@ struct tcc_merge_doc {
     int index;                 /* in the standard matrix */
     struct tcc_matrix_cell cell;
     char library_version[TCC_NAME_MAX], library_sha256[80];
+    char report_target[TCC_NAME_MAX]; /* the core of the report it is a cell of */
 };
 
 static int tcc_by_index(const void *a, const void *b)
@@ -66,6 +67,8 @@ static int tcc_merge_one(const char *path, struct tcc_merge_doc *doc, struct tcc
                  tcc_text_of(m, "library_version") ? tcc_text_of(m, "library_version") : "");
         snprintf(doc->library_sha256, sizeof doc->library_sha256, "%s",
                  tcc_text_of(m, "library_sha256") ? tcc_text_of(m, "library_sha256") : "");
+        snprintf(doc->report_target, sizeof doc->report_target, "%s",
+                 tcc_text_of(m, "report_target") ? tcc_text_of(m, "report_target") : TCC_TARGET_DEFAULT);
     }
     /* A cell that got as far as a build carries its result document. */
     if (err == TCC_OK && cJSON_GetObjectItemCaseSensitive(json, "schema") != NULL) {
@@ -86,6 +89,8 @@ static int tcc_merge_agree(const struct tcc_merge_doc *a, const struct tcc_merge
     const char *what = NULL, *u = NULL, *v = NULL;
     if (strcmp(a->library_sha256, b->library_sha256) != 0)
         what = "the report's library source", u = a->library_sha256, v = b->library_sha256;
+    else if (strcmp(a->report_target, b->report_target) != 0)
+        what = "the report's target", u = a->report_target, v = b->report_target;
     else if (x != NULL && y != NULL && strcmp(x->tool_version, y->tool_version) != 0)
         what = "tlscost's version", u = x->tool_version, v = y->tool_version;
     else if (x != NULL && y != NULL && strcmp(x->target, y->target) == 0 && strcmp(x->compiler, y->compiler) != 0)
@@ -155,6 +160,7 @@ int tcc_merge_read(const char *dir, struct tcc_matrix_run *run, struct tcc_diag 
         run->count = (unsigned)n;
         snprintf(run->library_version, sizeof run->library_version, "%s", docs[0].library_version);
         snprintf(run->library_sha256, sizeof run->library_sha256, "%s", docs[0].library_sha256);
+        snprintf(run->target.name, sizeof run->target.name, "%s", docs[0].report_target);
     }
     for (size_t i = 0; docs != NULL && i < n; i++)
         free(docs[i].cell.result);

@@ -88,7 +88,8 @@ void tcc_fit_text(FILE *out, const struct tcc_fit *fit, unsigned mhz)
         snprintf(when, sizeof when, "by a plan's lines (tlscost plan fit)");
     else
         snprintf(when, sizeof when, "in %.0f s", fit->seconds);
-    fprintf(out, "\n%u candidates of %s built and run %s; search: %s.\n", measured, fit->library, when,
+    fprintf(out, "\n%u candidates of %s built and run on %s %s; search: %s.\n", measured, fit->library,
+            tcc_fit_target(fit), when,
             fit->method == TCC_SEARCH_EXHAUSTIVE ? "exhaustive, every combination of the knobs' settings"
                                                  : "greedy (every single change from the minimal set, the winners "
                                                    "together, then the best single change until none helps)");
@@ -195,6 +196,7 @@ int tcc_fit_json(FILE *out, const struct tcc_fit *fit)
     cJSON *doc = cJSON_CreateObject();
     cJSON_AddStringToObject(doc, "schema", "tlscost-fit/2");
     cJSON_AddStringToObject(doc, "library", fit->library);
+    cJSON_AddStringToObject(doc, "target", tcc_fit_target(fit));
     if (fit->server != NULL)
         cJSON_AddStringToObject(doc, "server", fit->server->endpoint);
     cJSON_AddStringToObject(doc, "search", fit->method == TCC_SEARCH_EXHAUSTIVE ? "exhaustive" : "greedy");

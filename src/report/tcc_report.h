@@ -39,6 +39,12 @@ void tcc_json_fits(struct cJSON *doc, const struct tcc_matrix_run *run);
 void tcc_md_symbols(FILE *out, const struct tcc_matrix_run *run);
 void tcc_html_symbols(FILE *out, const struct tcc_matrix_run *run);
 
+/* The report's core by its short name ("Cortex-M4", from the target's title), into out. */
+const char *tcc_report_core(const struct tcc_matrix_run *run, char *out, size_t size);
+/* What the cycle estimate prices by, as a clause ("the estimate prices every instruction with the
+ * Cortex-M4's documented timings ..."), or that the core has none. */
+const char *tcc_report_estimate_basis(const struct tcc_matrix_run *run, char *out, size_t size);
+
 /* A cell's estimated handshake time at mhz ("979", from its cycle estimate), or "-" without one. */
 const char *tcc_report_estimate_ms(const struct tcc_result *r, unsigned mhz, char *buf, size_t size);
 

@@ -45,11 +45,11 @@ static void tcc_row_name(const struct tcc_matrix_cell *c, char *out, size_t size
 
 void tcc_md_answer(FILE *out, const struct tcc_matrix_run *run)
 {
-    char a[32], b[32], c[32], d[32], e[32], f[32], g[32], name[160];
-    fprintf(out, "## The answer at a glance\n\nEvery profile and library that completed the job, per protocol. Time "
-                 "at %u MHz: the estimate by the Cortex-M4's documented timings at zero wait states (docs/cycles.md), "
-                 "and the lower bound at one instruction a cycle. %s Failures and variants are further down.\n\n",
-            run->mhz, TCC_ANSWER_FLASH_WORDS);
+    char a[32], b[32], c[32], d[32], e[32], f[32], g[32], name[160], basis[TCC_TEXT_MAX];
+    fprintf(out, "## The answer at a glance\n\nEvery profile and library that completed the job, per protocol, on %s. "
+                 "Time at %u MHz: %s; and the lower bound at one instruction a cycle. %s Failures and variants are "
+                 "further down.\n\n",
+            run->target.title, run->mhz, tcc_report_estimate_basis(run, basis, sizeof basis), TCC_ANSWER_FLASH_WORDS);
     for (size_t p = 0; p < TCC_PROTOCOLS; p++) {
         const struct tcc_matrix_cell *rows[TCC_ANSWER_MAX];
         unsigned n = tcc_answer_rows(run, tcc_protocols[p], rows, TCC_ANSWER_MAX);
@@ -140,11 +140,13 @@ static void tcc_answer_charts(FILE *out, const struct tcc_matrix_run *run, const
 void tcc_html_answer(FILE *out, const struct tcc_matrix_run *run)
 {
     char *chart_js = tcc_file_read(TCC_CHART_JS, NULL);
-    fputs("<h2>The answer at a glance</h2>\n<p>Every profile and library that completed the job, per protocol. "
-          "Time: the estimate by the Cortex-M4's documented timings at zero wait states (an estimate, not a "
-          "measurement; docs/cycles.md) beside the lower bound at one instruction a cycle. Hover a bar for its "
-          "figure. " TCC_ANSWER_FLASH_WORDS " Failures, variants, buffers, interop and the host are further down.</p>\n",
-          out);
+    char basis[TCC_TEXT_MAX];
+    fputs("<h2>The answer at a glance</h2>\n<p>Every profile and library that completed the job, per protocol, on ", out);
+    tcc_html_text(out, run->target.title);
+    fputs(". Time: ", out);
+    tcc_html_text(out, tcc_report_estimate_basis(run, basis, sizeof basis));
+    fputs("; beside it the lower bound at one instruction a cycle. Hover a bar for its figure. " TCC_ANSWER_FLASH_WORDS
+          " Failures, variants, buffers, interop and the host are further down.</p>\n", out);
     if (chart_js != NULL) {
         fputs("<script>window.addEventListener(\"error\", function (e) { document.body.setAttribute("
               "\"data-script-error\", String(e.message)); });</script>\n<script>\n", out);

@@ -169,9 +169,11 @@ static void tcc_html_profiles(FILE *out, const struct tcc_matrix_run *run)
     static const char *const head[] = { "cell", "what", "flash B", "library", "own", "C lib", ".bss B", "heap after setup",
                                         "heap peak", "stack", "handshake M instr", "ms (lower bound)",
                                         "est. ms (0 wait states)", "data instr", "outcome" };
-    fprintf(out, "<h2>All cells</h2>\n<p>Times are derived at %u MHz: the lower bound at one instruction per cycle; the "
-                 "estimate by the Cortex-M4's documented timings at zero wait states (an estimate, not a measurement; "
-                 "docs/cycles.md).</p>\n<table>\n", run->mhz);
+    char basis[TCC_TEXT_MAX];
+    fprintf(out, "<h2>All cells</h2>\n<p>Times are derived at %u MHz: the lower bound at one instruction per cycle; ",
+            run->mhz);
+    tcc_html_text(out, tcc_report_estimate_basis(run, basis, sizeof basis));
+    fputs(".</p>\n<table>\n", out);
     tcc_html_table_row(out, head, 15, 1);
     for (unsigned i = 0; i < run->count; i++) {
         const struct tcc_matrix_cell *c = &run->cells[i];
@@ -389,9 +391,12 @@ void tcc_report_html(FILE *out, const struct tcc_matrix_run *run)
           "</style></head><body>\n", out);
     fprintf(out, "<h1>tlscost report</h1>\n<p>Mbed TLS %s (source sha256 <code>", run->library_version);
     tcc_html_text(out, run->library_sha256);
-    fprintf(out, "</code>) on the Cortex-M4 under QEMU mps2-an386, instruction counts to the 40-instruction SysTick tick; the wolfSSL and BearSSL "
-                 "cells name their own version and checksum (Libraries side by side). %u cells in %.0f s.</p>\n",
-            run->count, run->seconds);
+    fputs("</code>) built for and run on ", out);
+    tcc_html_text(out, run->target.title);
+    fprintf(out, " (mk/target/%s.mk); ticks: ", run->target.name);
+    tcc_html_text(out, run->target.counter);
+    fprintf(out, "; the wolfSSL and BearSSL cells name their own version and checksum (Libraries side by side). %u "
+                 "cells in %.0f s.</p>\n", run->count, run->seconds);
     tcc_html_answer(out, run);
     tcc_html_profiles(out, run);
     tcc_html_libraries(out, run);

@@ -20,6 +20,7 @@ cJSON *tcc_report_cell_json(const struct tcc_matrix_cell *c, const struct tcc_ma
     cJSON_AddNumberToObject(m, "seconds", c->seconds);
     cJSON_AddStringToObject(m, "library_version", run->library_version);
     cJSON_AddStringToObject(m, "library_sha256", run->library_sha256);
+    cJSON_AddStringToObject(m, "report_target", run->target.name);
     return cell;
 }
 
@@ -29,6 +30,8 @@ int tcc_report_json(FILE *out, const struct tcc_matrix_run *run)
     cJSON_AddStringToObject(doc, "schema", "tlscost-report/1");
     cJSON_AddStringToObject(doc, "library_version", run->library_version);
     cJSON_AddStringToObject(doc, "library_sha256", run->library_sha256);
+    cJSON_AddStringToObject(doc, "target", run->target.name);
+    cJSON_AddStringToObject(doc, "target_title", run->target.title);
     cJSON_AddNumberToObject(doc, "mhz", run->mhz);
     cJSON_AddNumberToObject(doc, "seconds", run->seconds);
     cJSON *cells = cJSON_AddArrayToObject(doc, "cells");

@@ -47,12 +47,11 @@ static int tcc_ok(const struct tcc_matrix_cell *c)
 
 static void tcc_md_profiles(FILE *out, const struct tcc_matrix_run *run, unsigned mhz)
 {
-    char a[32], b[32], c[32], d[32], e[32], f[32], g[32], h[32], k[32], m[32];
+    char a[32], b[32], c[32], d[32], e[32], f[32], g[32], h[32], k[32], m[32], basis[TCC_TEXT_MAX];
     fprintf(out, "## Profiles\n\nFlash of the client-only image; heap, stack and instructions of the client in the run "
                  "image (server certificate signed by the root unless the profile needs RSA). Times are derived at "
-                 "%u MHz: the lower bound runs one instruction per cycle; the estimate prices every instruction with "
-                 "the Cortex-M4's documented timings at zero wait states (an estimate, not a measurement: "
-                 "docs/cycles.md).\n\n", mhz);
+                 "%u MHz: the lower bound runs one instruction per cycle; %s.\n\n", mhz,
+            tcc_report_estimate_basis(run, basis, sizeof basis));
     fprintf(out, "| profile | flash B | library | own | C lib | .bss B | heap after setup | heap peak | stack | "
                  "handshake M instr | ms at %u MHz (lower bound) | est. ms at %u MHz (0 wait states) | data instr | "
                  "suite | certificate checks |\n", mhz, mhz);
@@ -88,13 +87,14 @@ static void tcc_md_libraries(FILE *out, const struct tcc_matrix_run *run)
     unsigned n = tcc_library_rows(run, rows, TCC_LIBRARY_ROWS_MAX);
     if (n == 0)
         return;
-    char a[32], b[32], c[32], d[32], e[32], f[32], g[32], h[32];
+    char a[32], b[32], c[32], d[32], e[32], f[32], g[32], h[32], core[TCC_NAME_MAX];
     fprintf(out, "## Libraries side by side\n\nThe same job for every library: a TLS 1.2 client with "
                  "ECDHE-ECDSA-AES128-GCM-SHA256 on P-256 only (tls13: TLS 1.3 with AES-128-GCM), the server's "
                  "certificate verified against the embedded root, SNI, 37 bytes out and 1000 in; the same harness, "
-                 "server chain and Cortex-M4. Static RAM is .data + .bss of the client-only image: for BearSSL, which "
+                 "server chain and %s. Static RAM is .data + .bss of the client-only image: for BearSSL, which "
                  "allocates nothing, that is its context and its I/O buffer; for the others it is mostly the harness "
-                 "and the C library, and their buffers are in the heap peak. BearSSL 0.6 has no TLS 1.3.\n\n");
+                 "and the C library, and their buffers are in the heap peak. BearSSL 0.6 has no TLS 1.3.\n\n",
+            tcc_report_core(run, core, sizeof core));
     fprintf(out, "| library | version | source sha256 | profile | protocol | flash B | static RAM B | heap peak B | "
                  "stack B | handshake M instr | est. ms at %u MHz (0 wait states) | ECDSA verify M | ECDH M | data instr | "
                  "certificate checks |\n"
@@ -306,15 +306,17 @@ static void tcc_md_objects(FILE *out, const struct tcc_matrix_run *run)
 
 static void tcc_md_host(FILE *out, const struct tcc_matrix_run *run)
 {
-    char a[32], b[32], c[32], d[32];
-    fprintf(out, "## The host beside the Cortex-M4\n\nThe same client built for x86-64 and run as a process: pointers "
+    char a[32], b[32], c[32], d[32], core[TCC_NAME_MAX];
+    tcc_report_core(run, core, sizeof core);
+    fprintf(out, "## The host beside the %s\n\nThe same client built for x86-64 and run as a process: pointers "
                  "and many structure fields are 8 bytes there, so the heap is larger.\n\n| host cell | heap after "
-                 "setup | heap peak | Cortex-M4 heap peak | host - M4 | stack host / M4 |\n|---|---:|---:|---:|---:|---|\n");
+                 "setup | heap peak | %s heap peak | host - %s | stack host / %s |\n|---|---:|---:|---:|---:|---|\n",
+            core, core, core, core);
     for (unsigned i = 0; i < run->count; i++) {
         const struct tcc_matrix_cell *cell = &run->cells[i];
         if (cell->entry->group != TCC_MX_HOST || !tcc_ok(cell))
             continue;
-        const struct tcc_matrix_cell *twin = tcc_matrix_find(run, cell->entry->m4_twin);
+        const struct tcc_matrix_cell *twin = tcc_matrix_find(run, cell->entry->twin);
         const struct tcc_side *h = &cell->result->client;
         if (twin == NULL) {
             fprintf(out, "| %s | %s | %s | (not measured) | | |\n", cell->entry->id,
@@ -400,10 +402,11 @@ static void tcc_md_failures(FILE *out, const struct tcc_matrix_run *run)
 void tcc_report_md(FILE *out, const struct tcc_matrix_run *run)
 {
     const struct tcc_matrix_cell *min = tcc_matrix_find(run, "min");
-    fprintf(out, "# tlscost report\n\nMbed TLS %s (source sha256 `%s`), built for the Cortex-M4 and run under QEMU "
-                 "mps2-an386 with instruction counts to the 40-instruction SysTick tick; the wolfSSL and BearSSL cells name their own version and "
-                 "checksum (Libraries side by side). %u cells measured in %.0f s.\n",
-            run->library_version, run->library_sha256, run->count, run->seconds);
+    fprintf(out, "# tlscost report\n\nMbed TLS %s (source sha256 `%s`), built for and run on %s (mk/target/%s.mk); "
+                 "ticks: %s; the wolfSSL and BearSSL cells name their own version and checksum (Libraries side by "
+                 "side). %u cells measured in %.0f s.\n",
+            run->library_version, run->library_sha256, run->target.title, run->target.name, run->target.counter,
+            run->count, run->seconds);
     if (min != NULL)
         fprintf(out, "Compiler: %s, flags `%s`. tlscost %s.\n", min->result->compiler, min->result->cflags,
                 min->result->tool_version);
