@@ -5,6 +5,7 @@
 #   make test     setup + build + every test (unit and end-to-end) with the tool and the runner built
 #                 with ASan and UBSan; closing line "N passed, N failed"
 #   make bench    wall time of a cold and a warm build+measure (not a test)
+#   make fuzz     every parser's libFuzzer target for FUZZ_SECONDS each (fuzz/fuzz.mk)
 # Firmware images are built by the tool through mk/image.mk, one folder per cell under build/.
 CC      ?= cc
 CFLAGS  ?= -O2 -g
@@ -57,7 +58,7 @@ report: setup
 	./tlscost report
 
 test: setup
-	@$(MAKE) -s tlscost tlscost-cc plugin tests sanitized
+	@$(MAKE) -s tlscost tlscost-cc plugin tests sanitized fuzz-targets
 	@TLSCOST_TEST_TOOL=build/asan/tlscost build/asan/tlscost-tests
 
 bench: setup

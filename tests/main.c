@@ -100,6 +100,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_interrupt_leaves_nothing),
     TC_TEST(test_part_files),
     TC_TEST(test_target_run_command),
+    TC_TEST(test_fuzz_corpus_replay),
     TC_TEST(test_e2e_fit_target),
     TC_TEST(test_e2e_report_target),
     TC_TEST(test_e2e_run_part),

@@ -94,6 +94,7 @@ void test_e2e_exec_cycles(void);
 void test_e2e_interrupt_leaves_nothing(void);
 void test_part_files(void);
 void test_target_run_command(void);
+void test_fuzz_corpus_replay(void);
 void test_e2e_fit_target(void);
 void test_e2e_report_target(void);
 void test_e2e_run_part(void);

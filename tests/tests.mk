@@ -16,9 +16,10 @@ build/tool/harness/%.o: harness/%.c $(wildcard harness/*.h)
 .PHONY: tests
 
 # The same tool and runner built with clang's AddressSanitizer (leaks included) and UBSan;
-# make test runs the runner against the sanitized tool, so every end-to-end test checks both.
+# make test runs the runner against the sanitized tool, so every end-to-end test checks both. Its
+# objects also carry libFuzzer's coverage (fuzzer-no-link), so the fuzz targets link them (fuzz/fuzz.mk).
 SAN_CC     := clang
-SAN_FLAGS  := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+SAN_FLAGS  := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -fsanitize=fuzzer-no-link
 SAN_CFLAGS := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -O1 -g $(SAN_FLAGS)
 TOOL_SAN_OBJECTS := $(patsubst %.c,build/asan/%.o,$(TOOL_SOURCES))
 TEST_SAN_OBJECTS := $(patsubst %.c,build/asan/%.o,$(TEST_SOURCES))
@@ -31,7 +32,7 @@ build/asan/tlscost: $(TOOL_SAN_OBJECTS)
 build/asan/tlscost-tests: $(TEST_SAN_OBJECTS)
 	$(SAN_CC) $(SAN_CFLAGS) -o $@ $^ $(TOOL_LIBS)
 
-build/asan/%.o: %.c $(TOOL_HEADERS) $(wildcard harness/*.h)
+build/asan/%.o: %.c $(TOOL_HEADERS) $(wildcard harness/*.h) tests/tests.mk
 	@mkdir -p $(dir $@)
 	$(SAN_CC) $(SAN_CFLAGS) -Iharness -c $< -o $@
 
