@@ -28,7 +28,7 @@ fuzz: fuzz-targets
 	    echo "fuzz: $$t corpus now $$(ls fuzz/corpus/$$t | wc -l) inputs"; \
 	done
 
-build/fuzz/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz_text.h $(FUZZ_OBJECTS) fuzz/fuzz.mk
+build/fuzz/fuzz_%: fuzz/fuzz_%.c $(wildcard fuzz/*.h) $(FUZZ_OBJECTS) fuzz/fuzz.mk
 	@mkdir -p $(dir $@)
 	$(SAN_CC) $(SAN_CFLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_OBJECTS) $(TOOL_LIBS)
 

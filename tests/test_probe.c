@@ -24,6 +24,13 @@
 void test_probe_parsers(void)
 {
     static struct tcc_server_desc s;
+    /* Found by make fuzz: a count too large for its field (UBSan flagged the conversion). The
+     * document is a real probe's (of openssl s_server on loopback) with largest_record alone
+     * changed, so it is refused for that number and nothing else. */
+    struct tcc_diag d = { 0 };
+    CHECK(tcc_probe_read("tests/data/probe-openssl-local.json", &s, &d) == TCC_OK && s.largest_record == 474);
+    CHECK(tcc_probe_read("tests/data/fuzz-probe-huge-count.json", &s, &d) == TCC_E_INPUT);
+    CHECK(strstr(d.text, "field 'largest_record' is not a whole count") != NULL);
     /* Two certificates of 3 and 2 bytes of DER; the second's issuer is not itself. */
     const char *chain = "CONNECTED(00000003)\n---\nCertificate chain\n 0 s:CN = leaf.test\n   i:CN = Mid\n"
                         "   a:PKEY: rsaEncryption, 2048 (bit); sigalg: RSA-SHA256\n   v:NotBefore: x\n"
