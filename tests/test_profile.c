@@ -502,6 +502,11 @@ void test_e2e_exec_cycles(void)
     CHECK_EQ_U(tc_number(est, "cycles"), 1414 + 9);
     cJSON_Delete(doc);
     free(text);
+    /* Changed settings are said once each, beside the part's own, never both as the part's. */
+    tc_expect(0, (const char *[]){ "exec", "--quiet", "--part", "stm32f411", "--wait-states", "1", "--flash-cache", "off",
+                                   elf, NULL },
+              (const char *[]){ "stm32f411 (parts/stm32f411.part) at 100 MHz with 1 flash wait states (the part's own: 3), "
+                                "no cache or prefetch (the part's own: ", NULL });
     tc_expect(2, (const char *[]){ "exec", "--part", "z80board", elf, NULL },
               (const char *[]){ "part 'z80board' unknown; known: none, stm32f407, stm32f411", NULL });
     tc_expect(2, (const char *[]){ "exec", "--part", "stm32f407", "--target", "m3", elf, NULL },

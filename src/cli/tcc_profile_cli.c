@@ -28,6 +28,37 @@ int tcc_profile_outputs_check(const struct tcc_option *options, struct tcc_diag 
     return TCC_OK;
 }
 
+/* The caches and prefetch of a part in words: "64-line instruction cache, 8-line data cache,
+ * prefetch", or "no cache or prefetch". */
+static void tcc_part_memory_words(const struct tcc_part *p, char *out, size_t size)
+{
+    out[0] = '\0';
+    if (p->icache_lines)
+        tcc_appendf(out, size, "%u-line instruction cache", p->icache_lines);
+    if (p->dcache_lines)
+        tcc_appendf(out, size, "%s%u-line data cache", out[0] ? ", " : "", p->dcache_lines);
+    if (p->prefetch)
+        tcc_appendf(out, size, "%sprefetch", out[0] ? ", " : "");
+    if (out[0] == '\0')
+        snprintf(out, size, "no cache or prefetch");
+}
+
+/* The memory a run is estimated on when options changed the part: what it is now, each changed
+ * setting beside the part's own, so the label never says both. */
+static void tcc_part_overridden_title(const struct tcc_part *own, struct tcc_part *part)
+{
+    char now[160], before[160];
+    tcc_part_memory_words(part, now, sizeof now);
+    tcc_part_memory_words(own, before, sizeof before);
+    snprintf(part->title, sizeof part->title, "%s (parts/%s.part) at %u MHz with %u flash wait states", part->name,
+             part->name, part->clock_mhz, part->wait_states);
+    if (part->wait_states != own->wait_states)
+        tcc_appendf(part->title, sizeof part->title, " (the part's own: %u)", own->wait_states);
+    tcc_appendf(part->title, sizeof part->title, ", %s", now);
+    if (strcmp(now, before) != 0)
+        tcc_appendf(part->title, sizeof part->title, " (the part's own: %s)", before);
+}
+
 int tcc_profile_part_from_options(const struct tcc_option *options, const char *home, struct tcc_part *part,
                                   int *wanted, struct tcc_diag *d)
 {
@@ -43,6 +74,7 @@ int tcc_profile_part_from_options(const struct tcc_option *options, const char *
     int err = tcc_part_load(home, name != NULL ? name : TCC_PART_DEFAULT, part, d);
     if (err != TCC_OK)
         return err;
+    const struct tcc_part own = *part;
     unsigned long states;
     if (wait != NULL) {
         if (tcc_option_unsigned(options, "wait-states", &states) != 0 || states > 15) {
@@ -50,7 +82,6 @@ int tcc_profile_part_from_options(const struct tcc_option *options, const char *
             return TCC_E_USAGE;
         }
         part->wait_states = (unsigned)states;
-        tcc_appendf(part->title, sizeof part->title, ", with %lu wait states", states);
     }
     if (cache != NULL && strcmp(cache, "on") != 0 && strcmp(cache, "off") != 0) {
         tcc_diagf(d, "--flash-cache wants on or off, not '%s'", cache);
@@ -59,8 +90,9 @@ int tcc_profile_part_from_options(const struct tcc_option *options, const char *
     if (cache != NULL && strcmp(cache, "off") == 0) {
         part->icache_lines = part->dcache_lines = 0;
         part->prefetch = 0;
-        tcc_appendf(part->title, sizeof part->title, ", caches and prefetch off");
     }
+    if (wait != NULL || cache != NULL)
+        tcc_part_overridden_title(&own, part);
     return TCC_OK;
 }
 
