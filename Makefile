@@ -13,17 +13,17 @@ CFLAGS  ?= -O2 -g
 TOOL_CFLAGS := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -Wno-format-truncation $(CFLAGS)
 TOOL_LIBS   := -lcjson -lcrypto
 
-CORE_SOURCES   := $(wildcard src/core/*.c)
+CORE_SOURCES   := $(wildcard src/core/*/*.c)
 REPORT_SOURCES := $(wildcard src/report/*.c)
 CLI_SOURCES    := $(filter-out src/cli/cc_main.c,$(wildcard src/cli/*.c))
 # tlscost-cc: the compiler wrapper of the object cache (mk/image.mk runs it).
-CC_SOURCES     := src/cli/cc_main.c src/core/tcc_objcache.c src/core/tcc_key.c src/core/tcc_file.c src/core/tcc_error.c \
-                  src/core/tcc_interrupt.c \
-                  src/core/tcc_proc.c
+CC_SOURCES     := src/cli/cc_main.c src/core/image/tcc_objcache.c src/core/base/tcc_key.c src/core/base/tcc_file.c src/core/base/tcc_error.c \
+                  src/core/base/tcc_interrupt.c \
+                  src/core/base/tcc_proc.c
 CC_OBJECTS     := $(patsubst %.c,build/tool/%.o,$(CC_SOURCES))
 TOOL_SOURCES   := $(CORE_SOURCES) $(REPORT_SOURCES) $(CLI_SOURCES)
 TOOL_OBJECTS   := $(patsubst %.c,build/tool/%.o,$(TOOL_SOURCES))
-TOOL_HEADERS   := $(wildcard src/*/*.h)
+TOOL_HEADERS   := $(wildcard src/*/*.h src/core/*/*.h)
 
 # The profiler's QEMU plugin, against the plugin header scripts/setup.sh takes from the installed
 # QEMU's source package.

@@ -1,8 +1,8 @@
-/* fuzz_accel.c: libFuzzer target for accelerator files (accel/NAME.accel, src/core/tcc_accel.c). */
+/* fuzz_accel.c: libFuzzer target for accelerator files (accel/NAME.accel, src/core/estimate/tcc_accel.c). */
 #include <stdint.h>
 #include <stdlib.h>
 #include "fuzz_text.h"
-#include "../src/core/tcc_accel.h"
+#include "../src/core/estimate/tcc_accel.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

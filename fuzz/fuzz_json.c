@@ -1,10 +1,10 @@
-/* fuzz_json.c: libFuzzer target for reading result documents (src/core/tcc_json.c over cJSON). */
+/* fuzz_json.c: libFuzzer target for reading result documents (src/core/model/tcc_json.c over cJSON). */
 #include <cjson/cJSON.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "fuzz_text.h"
-#include "../src/core/tcc_json.h"
+#include "../src/core/model/tcc_json.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -1,12 +1,12 @@
 /* fuzz_knobs.c: libFuzzer target for knob files (profiles/NAME/fit.knobs, read by
- * src/core/tcc_fit_knobs.c), as tlscost fit --knobs FILE reads a user's own: Mbed TLS's, with
+ * src/core/search/tcc_fit_knobs.c), as tlscost fit --knobs FILE reads a user's own: Mbed TLS's, with
  * the base header looked up under the working folder's profiles/. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include "fuzz_memfile.h"
-#include "../src/core/tcc_fit.h"
+#include "../src/core/search/tcc_fit.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

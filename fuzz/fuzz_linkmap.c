@@ -1,9 +1,9 @@
-/* fuzz_linkmap.c: libFuzzer target for the GNU ld map parser (src/core/tcc_linkmap.c). */
+/* fuzz_linkmap.c: libFuzzer target for the GNU ld map parser (src/core/image/tcc_linkmap.c). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "fuzz_text.h"
-#include "../src/core/tcc_linkmap.h"
+#include "../src/core/image/tcc_linkmap.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

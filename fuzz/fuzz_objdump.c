@@ -1,12 +1,12 @@
 /* fuzz_objdump.c: libFuzzer target for the objdump reader behind the profile map and the cycle
- * model (src/core/tcc_profile_map.c): the input is objdump's -t, -d and -s texts one after the
+ * model (src/core/estimate/tcc_profile_map.c): the input is objdump's -t, -d and -s texts one after the
  * other, split at form feeds; the map is read for a Cortex-M image with the M4's cycle model, and
  * objdump -h's text (the fourth part) for the vector table's section. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "fuzz_text.h"
-#include "../src/core/tcc_profile_map.h"
+#include "../src/core/estimate/tcc_profile_map.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -1,8 +1,8 @@
-/* fuzz_part.c: libFuzzer target for part files (parts/NAME.part, src/core/tcc_part.c). */
+/* fuzz_part.c: libFuzzer target for part files (parts/NAME.part, src/core/model/tcc_part.c). */
 #include <stdint.h>
 #include <stdlib.h>
 #include "fuzz_text.h"
-#include "../src/core/tcc_part.h"
+#include "../src/core/model/tcc_part.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -1,11 +1,11 @@
 /* fuzz_plugin.c: libFuzzer target for the profiling plugin's output and the records tied to it
- * (src/core/tcc_profile.c): the input is the plugin's text, then at a form feed the firmware's
+ * (src/core/estimate/tcc_profile.c): the input is the plugin's text, then at a form feed the firmware's
  * records, read against a two-function map. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "fuzz_text.h"
-#include "../src/core/tcc_profile.h"
+#include "../src/core/estimate/tcc_profile.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

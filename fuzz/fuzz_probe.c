@@ -1,5 +1,5 @@
 /* fuzz_probe.c: libFuzzer target for a probed server's description (tlscost probe --json, read
- * by src/core/tcc_server_read.c) and openssl s_client's chain text (tcc_probe_parse_chain): the
+ * by src/core/run/tcc_server_read.c) and openssl s_client's chain text (tcc_probe_parse_chain): the
  * input is the description, then at a form feed the s_client text. */
 #include <stdint.h>
 #include <stdlib.h>
@@ -7,7 +7,7 @@
 #include <unistd.h>
 #include "fuzz_memfile.h"
 #include "fuzz_text.h"
-#include "../src/core/tcc_probe.h"
+#include "../src/core/run/tcc_probe.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

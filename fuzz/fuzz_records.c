@@ -1,9 +1,9 @@
-/* fuzz_records.c: libFuzzer target for the firmware record parser (src/core/tcc_records.c). */
+/* fuzz_records.c: libFuzzer target for the firmware record parser (src/core/model/tcc_records.c). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "fuzz_text.h"
-#include "../src/core/tcc_records.h"
+#include "../src/core/model/tcc_records.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

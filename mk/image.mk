@@ -70,7 +70,7 @@ $(OUT)/lib.a: $(LIB_OBJECTS)
 # headers they included (-MMD -MP, read back below). Each object's static stack per function goes
 # beside it (-fstack-usage: NAME.su), for tlscost symbols. The library's headers are covered by its
 # source checksum, part of OUT's name. Library objects go through the object cache when the
-# tool gives one: CC_CACHE is tlscost-cc and its folder (src/core/tcc_objcache.h).
+# tool gives one: CC_CACHE is tlscost-cc and its folder (src/core/image/tcc_objcache.h).
 $(OUT)/lib/%.o: $(LIB_SRC)/%.c $(CONFIG) $(MAKEFILE_LIST)
 	@mkdir -p $(dir $@)
 	$(CC_CACHE) $(TARGET_CC) $(TARGET_CPU) $(LIB_CFLAGS) -fstack-usage $(LIB_INCLUDES) $(LIB_DEFINES) -c $< -o $@

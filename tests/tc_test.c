@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "../src/core/tcc_file.h"
-#include "../src/core/tcc_proc.h"
+#include "../src/core/base/tcc_file.h"
+#include "../src/core/base/tcc_proc.h"
 #include "tc_test.h"
 
 static int tc_failures_in_test;

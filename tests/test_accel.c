@@ -2,7 +2,7 @@
  * total, what no device takes is unchanged), and a bad file is named with its field. */
 #include <stdio.h>
 #include <string.h>
-#include "../src/core/tcc_accel.h"
+#include "../src/core/estimate/tcc_accel.h"
 #include "tc_test.h"
 #include "tests.h"
 

@@ -1,8 +1,8 @@
 /* test_cycle_model.c: the Cortex-M cycle model on instruction sequences whose cycle counts the
  * Technical Reference Manuals state, mnemonics as objdump writes them. */
 #include <string.h>
-#include "../src/core/tcc_cycle_model.h"
-#include "../src/core/tcc_part.h"
+#include "../src/core/model/tcc_cycle_model.h"
+#include "../src/core/model/tcc_part.h"
 #include "tc_test.h"
 #include "tests.h"
 

@@ -5,10 +5,10 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include "../src/core/tcc_error.h"
-#include "../src/core/tcc_file.h"
-#include "../src/core/tcc_json.h"
-#include "../src/core/tcc_proc.h"
+#include "../src/core/base/tcc_error.h"
+#include "../src/core/base/tcc_file.h"
+#include "../src/core/model/tcc_json.h"
+#include "../src/core/base/tcc_proc.h"
 #include "tc_test.h"
 #include "tests.h"
 

@@ -7,10 +7,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "../src/core/tcc_error.h"
-#include "../src/core/tcc_file.h"
-#include "../src/core/tcc_fit.h"
-#include "../src/core/tcc_server.h"
+#include "../src/core/base/tcc_error.h"
+#include "../src/core/base/tcc_file.h"
+#include "../src/core/search/tcc_fit.h"
+#include "../src/core/run/tcc_server.h"
 #include "tc_test.h"
 #include "tests.h"
 

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include "../src/core/tcc_proc.h"
+#include "../src/core/base/tcc_proc.h"
 #include "tc_test.h"
 #include "tests.h"
 

@@ -8,8 +8,8 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
-#include "../src/core/tcc_file.h"
-#include "../src/core/tcc_proc.h"
+#include "../src/core/base/tcc_file.h"
+#include "../src/core/base/tcc_proc.h"
 #include "tc_test.h"
 #include "tests.h"
 

@@ -7,12 +7,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "../src/core/tcc_compare.h"
-#include "../src/core/tcc_error.h"
-#include "../src/core/tcc_file.h"
-#include "../src/core/tcc_json.h"
-#include "../src/core/tcc_libraries.h"
-#include "../src/core/tcc_tls_errors.h"
+#include "../src/core/matrix/tcc_compare.h"
+#include "../src/core/base/tcc_error.h"
+#include "../src/core/base/tcc_file.h"
+#include "../src/core/model/tcc_json.h"
+#include "../src/core/matrix/tcc_libraries.h"
+#include "../src/core/model/tcc_tls_errors.h"
 #include "tc_test.h"
 #include "tests.h"
 

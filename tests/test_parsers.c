@@ -3,12 +3,12 @@
  * plus the inputs they must refuse. */
 #include <stdlib.h>
 #include <string.h>
-#include "../src/core/tcc_error.h"
-#include "../src/core/tcc_file.h"
-#include "../src/core/tcc_linkmap.h"
-#include "../src/core/tcc_records.h"
-#include "../src/core/tcc_symbols.h"
-#include "../src/core/tcc_tls_errors.h"
+#include "../src/core/base/tcc_error.h"
+#include "../src/core/base/tcc_file.h"
+#include "../src/core/image/tcc_linkmap.h"
+#include "../src/core/model/tcc_records.h"
+#include "../src/core/image/tcc_symbols.h"
+#include "../src/core/model/tcc_tls_errors.h"
 #include "../src/report/tcc_fmt.h"
 #include "tc_test.h"
 #include "tests.h"

@@ -12,12 +12,12 @@
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#include "../src/core/tcc_error.h"
-#include "../src/core/tcc_file.h"
-#include "../src/core/tcc_loopback.h"
-#include "../src/core/tcc_netns.h"
-#include "../src/core/tcc_probe.h"
-#include "../src/core/tcc_proc.h"
+#include "../src/core/base/tcc_error.h"
+#include "../src/core/base/tcc_file.h"
+#include "../src/core/base/tcc_loopback.h"
+#include "../src/core/base/tcc_netns.h"
+#include "../src/core/run/tcc_probe.h"
+#include "../src/core/base/tcc_proc.h"
 #include "tc_test.h"
 #include "tests.h"
 

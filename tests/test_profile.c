@@ -9,13 +9,13 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
-#include "../src/core/tcc_error.h"
-#include "../src/core/tcc_file.h"
-#include "../src/core/tcc_json.h"
-#include "../src/core/tcc_proc.h"
-#include "../src/core/tcc_profile.h"
-#include "../src/core/tcc_profile_map.h"
-#include "../src/core/tcc_profile_ops.h"
+#include "../src/core/base/tcc_error.h"
+#include "../src/core/base/tcc_file.h"
+#include "../src/core/model/tcc_json.h"
+#include "../src/core/base/tcc_proc.h"
+#include "../src/core/estimate/tcc_profile.h"
+#include "../src/core/estimate/tcc_profile_map.h"
+#include "../src/core/estimate/tcc_profile_ops.h"
 #include "tc_test.h"
 #include "tests.h"
 

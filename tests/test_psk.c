@@ -5,10 +5,10 @@
  * libraries' TLS 1.3 PSK clients (profile psk13) do it again over TLS 1.3. */
 #include <stdio.h>
 #include <string.h>
-#include "../src/core/tcc_cell.h"
-#include "../src/core/tcc_checks.h"
-#include "../src/core/tcc_error.h"
-#include "../src/core/tcc_json.h"
+#include "../src/core/image/tcc_cell.h"
+#include "../src/core/model/tcc_checks.h"
+#include "../src/core/base/tcc_error.h"
+#include "../src/core/model/tcc_json.h"
 #include "tc_test.h"
 #include "tests.h"
 

@@ -4,8 +4,8 @@
  * gives no plugin words refuses a profiled run. */
 #include <stdio.h>
 #include <string.h>
-#include "../src/core/tcc_error.h"
-#include "../src/core/tcc_target.h"
+#include "../src/core/base/tcc_error.h"
+#include "../src/core/model/tcc_target.h"
 #include "tc_test.h"
 #include "tests.h"
 

@@ -4,10 +4,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "../src/core/tcc_cell.h"
-#include "../src/core/tcc_file.h"
-#include "../src/core/tcc_json.h"
-#include "../src/core/tcc_proc.h"
+#include "../src/core/image/tcc_cell.h"
+#include "../src/core/base/tcc_file.h"
+#include "../src/core/model/tcc_json.h"
+#include "../src/core/base/tcc_proc.h"
 #include "tc_test.h"
 #include "tests.h"
 

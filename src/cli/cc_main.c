@@ -1,8 +1,8 @@
 /* cc_main.c: tlscost-cc CACHE_DIR COMPILER ARGS...: compile one library object through the
- * object cache (src/core/tcc_objcache.h). mk/image.mk puts it in front of the target compiler
+ * object cache (src/core/image/tcc_objcache.h). mk/image.mk puts it in front of the target compiler
  * when the tool passes CC_CACHE; the compiler's own messages and exit status come through. */
 #include <stdio.h>
-#include "../core/tcc_objcache.h"
+#include "../core/image/tcc_objcache.h"
 
 int main(int argc, char **argv)
 {

@@ -4,9 +4,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "../core/tcc_bench.h"
-#include "../core/tcc_error.h"
-#include "../core/tcc_file.h"
+#include "../core/run/tcc_bench.h"
+#include "../core/base/tcc_error.h"
+#include "../core/base/tcc_file.h"
 #include "../report/tcc_bench_report.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_cell_options.h"

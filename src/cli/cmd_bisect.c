@@ -6,10 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "../core/tcc_bisect.h"
-#include "../core/tcc_error.h"
-#include "../core/tcc_proc.h"
-#include "../core/tcc_str.h"
+#include "../core/search/tcc_bisect.h"
+#include "../core/base/tcc_error.h"
+#include "../core/base/tcc_proc.h"
+#include "../core/base/tcc_str.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_bisect_cli.h"
 #include "tcc_cell_options.h"

@@ -3,8 +3,8 @@
  * --limit (good), 1 above it (bad), 125 when the revision cannot be measured (git skips it). */
 #include <stdio.h>
 #include <stdlib.h>
-#include "../core/tcc_error.h"
-#include "../core/tcc_bisect_metric.h"
+#include "../core/base/tcc_error.h"
+#include "../core/search/tcc_bisect_metric.h"
 #include "tcc_cell_options.h"
 #include "tcc_commands.h"
 #include "tcc_say.h"

@@ -4,9 +4,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "../core/tcc_bench.h"
-#include "../core/tcc_calls.h"
-#include "../core/tcc_error.h"
+#include "../core/run/tcc_bench.h"
+#include "../core/run/tcc_calls.h"
+#include "../core/base/tcc_error.h"
 #include "../report/tcc_bench_report.h"
 #include "tcc_cell_options.h"
 #include "tcc_commands.h"

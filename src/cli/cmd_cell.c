@@ -2,10 +2,10 @@
  * as report.json holds it, for tlscost merge. A plan's lines run this (tlscost plan report). */
 #include <stdio.h>
 #include <string.h>
-#include "../core/tcc_error.h"
-#include "../core/tcc_file.h"
-#include "../core/tcc_json.h"
-#include "../core/tcc_matrix.h"
+#include "../core/base/tcc_error.h"
+#include "../core/base/tcc_file.h"
+#include "../core/model/tcc_json.h"
+#include "../core/matrix/tcc_matrix.h"
 #include "../report/tcc_report.h"
 #include "tcc_commands.h"
 #include "tcc_say.h"

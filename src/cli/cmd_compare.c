@@ -4,16 +4,16 @@
  * profile --json) are compared function by function instead. */
 #include <stdio.h>
 #include <stdlib.h>
-#include "../core/tcc_budget.h"
-#include "../core/tcc_compare.h"
-#include "../core/tcc_error.h"
-#include "../core/tcc_flash_diff.h"
-#include "../core/tcc_figures.h"
+#include "../core/matrix/tcc_budget.h"
+#include "../core/matrix/tcc_compare.h"
+#include "../core/base/tcc_error.h"
+#include "../core/image/tcc_flash_diff.h"
+#include "../core/model/tcc_figures.h"
 #include <cjson/cJSON.h>
 #include <string.h>
-#include "../core/tcc_file.h"
-#include "../core/tcc_json.h"
-#include "../core/tcc_profile_diff.h"
+#include "../core/base/tcc_file.h"
+#include "../core/model/tcc_json.h"
+#include "../core/estimate/tcc_profile_diff.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_commands.h"
 #include "tcc_options.h"

@@ -4,11 +4,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "../core/tcc_error.h"
-#include "../core/tcc_file.h"
-#include "../core/tcc_measure.h"
-#include "../core/tcc_profile.h"
-#include "../core/tcc_target.h"
+#include "../core/base/tcc_error.h"
+#include "../core/base/tcc_file.h"
+#include "../core/run/tcc_measure.h"
+#include "../core/estimate/tcc_profile.h"
+#include "../core/model/tcc_target.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_commands.h"
 #include "tcc_profile_cli.h"

@@ -4,8 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
-#include "../core/tcc_error.h"
-#include "../core/tcc_file.h"
+#include "../core/base/tcc_error.h"
+#include "../core/base/tcc_file.h"
 #include "tcc_fit_cli.h"
 #include "tcc_options.h"
 #include "tcc_say.h"

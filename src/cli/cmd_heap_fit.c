@@ -3,9 +3,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "../core/tcc_error.h"
-#include "../core/tcc_heapfit.h"
-#include "../core/tcc_library.h"
+#include "../core/base/tcc_error.h"
+#include "../core/run/tcc_heapfit.h"
+#include "../core/model/tcc_library.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_cell_options.h"
 #include "tcc_commands.h"

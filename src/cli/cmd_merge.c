@@ -2,10 +2,10 @@
  * lines wrote into DIR (tlscost plan report), or a fit's answer from a planned fit's documents
  * (tlscost plan fit), refusing documents measured with different tools. */
 #include <stdio.h>
-#include "../core/tcc_error.h"
-#include "../core/tcc_file.h"
-#include "../core/tcc_library.h"
-#include "../core/tcc_merge.h"
+#include "../core/base/tcc_error.h"
+#include "../core/base/tcc_file.h"
+#include "../core/model/tcc_library.h"
+#include "../core/matrix/tcc_merge.h"
 #include "../report/tcc_fmt.h"
 #include "../report/tcc_report.h"
 #include "tcc_commands.h"

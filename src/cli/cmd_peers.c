@@ -2,10 +2,10 @@
  * (a 16 KB Mbed TLS server, openssl s_server, gnutls-serv): the record-buffer and suite pitfalls. */
 #include <stdio.h>
 #include <stdlib.h>
-#include "../core/tcc_cell.h"
-#include "../core/tcc_error.h"
-#include "../core/tcc_library.h"
-#include "../core/tcc_peers.h"
+#include "../core/image/tcc_cell.h"
+#include "../core/base/tcc_error.h"
+#include "../core/model/tcc_library.h"
+#include "../core/run/tcc_peers.h"
 #include "tcc_commands.h"
 #include "tcc_options.h"
 #include "tcc_say.h"

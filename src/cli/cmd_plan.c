@@ -7,10 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "../core/tcc_error.h"
-#include "../core/tcc_file.h"
-#include "../core/tcc_matrix.h"
-#include "../core/tcc_merge.h"
+#include "../core/base/tcc_error.h"
+#include "../core/base/tcc_file.h"
+#include "../core/matrix/tcc_matrix.h"
+#include "../core/matrix/tcc_merge.h"
 #include "tcc_commands.h"
 #include "tcc_fit_cli.h"
 #include "tcc_say.h"

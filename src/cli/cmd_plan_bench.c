@@ -7,10 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "../core/tcc_bench.h"
-#include "../core/tcc_error.h"
-#include "../core/tcc_file.h"
-#include "../core/tcc_target.h"
+#include "../core/run/tcc_bench.h"
+#include "../core/base/tcc_error.h"
+#include "../core/base/tcc_file.h"
+#include "../core/model/tcc_target.h"
 #include "../report/tcc_bench_report.h"
 #include "tcc_cell_options.h"
 #include "tcc_commands.h"

@@ -8,10 +8,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "../core/tcc_error.h"
-#include "../core/tcc_file.h"
-#include "../core/tcc_proc.h"
-#include "../core/tcc_str.h"
+#include "../core/base/tcc_error.h"
+#include "../core/base/tcc_file.h"
+#include "../core/base/tcc_proc.h"
+#include "../core/base/tcc_str.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_bisect_cli.h"
 #include "tcc_cell_options.h"

@@ -2,9 +2,9 @@
  * written to a server description file. */
 #include <stdio.h>
 #include <string.h>
-#include "../core/tcc_error.h"
-#include "../core/tcc_file.h"
-#include "../core/tcc_probe.h"
+#include "../core/base/tcc_error.h"
+#include "../core/base/tcc_file.h"
+#include "../core/run/tcc_probe.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_commands.h"
 #include "tcc_options.h"

@@ -2,8 +2,8 @@
  * instructions go, per function, with every timed record checked against its SysTick figure. */
 #include <stdio.h>
 #include <stdlib.h>
-#include "../core/tcc_error.h"
-#include "../core/tcc_profile_cell.h"
+#include "../core/base/tcc_error.h"
+#include "../core/estimate/tcc_profile_cell.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_cell_options.h"
 #include "tcc_commands.h"

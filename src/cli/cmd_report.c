@@ -3,10 +3,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "../core/tcc_error.h"
-#include "../core/tcc_file.h"
-#include "../core/tcc_matrix.h"
-#include "../core/tcc_server.h"
+#include "../core/base/tcc_error.h"
+#include "../core/base/tcc_file.h"
+#include "../core/matrix/tcc_matrix.h"
+#include "../core/run/tcc_server.h"
 #include "../report/tcc_report.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_commands.h"

@@ -3,10 +3,10 @@
  * as DER and PEM files, with what it keeps, what is new and what was assumed. */
 #include <stdio.h>
 #include <stdlib.h>
-#include "../core/tcc_error.h"
-#include "../core/tcc_file.h"
-#include "../core/tcc_probe.h"
-#include "../core/tcc_standin.h"
+#include "../core/base/tcc_error.h"
+#include "../core/base/tcc_file.h"
+#include "../core/run/tcc_probe.h"
+#include "../core/run/tcc_standin.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_commands.h"
 #include "tcc_options.h"

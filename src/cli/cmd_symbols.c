@@ -4,11 +4,11 @@
 #include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include "../core/tcc_error.h"
-#include "../core/tcc_file.h"
-#include "../core/tcc_json.h"
-#include "../core/tcc_prepare.h"
-#include "../core/tcc_symbols.h"
+#include "../core/base/tcc_error.h"
+#include "../core/base/tcc_file.h"
+#include "../core/model/tcc_json.h"
+#include "../core/image/tcc_prepare.h"
+#include "../core/image/tcc_symbols.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_cell_options.h"
 #include "tcc_commands.h"

@@ -4,7 +4,7 @@
 #define TCC_BISECT_CLI_H
 
 #include <stddef.h>
-#include "../core/tcc_bisect.h"
+#include "../core/search/tcc_bisect.h"
 #include "tcc_commands.h"
 
 /* The rows of an option table that define a bisection (beside TCC_CELL_OPTIONS). */

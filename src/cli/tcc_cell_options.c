@@ -2,11 +2,11 @@
 #include "tcc_cell_options.h"
 #include <stdio.h>
 #include <string.h>
-#include "../core/tcc_error.h"
-#include "../core/tcc_file.h"
-#include "../core/tcc_library.h"
-#include "../core/tcc_str.h"
-#include "../core/tcc_target.h"
+#include "../core/base/tcc_error.h"
+#include "../core/base/tcc_file.h"
+#include "../core/model/tcc_library.h"
+#include "../core/base/tcc_str.h"
+#include "../core/model/tcc_target.h"
 #include "tcc_say.h"
 
 static int tcc_check_known(const char *what, const char *value, const char *const known[], const char *list)

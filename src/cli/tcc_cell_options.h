@@ -3,9 +3,9 @@
 #ifndef TCC_CELL_OPTIONS_H
 #define TCC_CELL_OPTIONS_H
 
-#include "../core/tcc_cell.h"
-#include "../core/tcc_str.h"
-#include "../core/tcc_target.h"
+#include "../core/image/tcc_cell.h"
+#include "../core/base/tcc_str.h"
+#include "../core/model/tcc_target.h"
 #include "tcc_options.h"
 
 /* Table entries, to be copied into a subcommand's option table: what builds the library... */

@@ -4,7 +4,7 @@
 #ifndef TCC_COMMANDS_H
 #define TCC_COMMANDS_H
 
-#include "../core/tcc_error.h"
+#include "../core/base/tcc_error.h"
 #include "tcc_options.h"
 
 /* What a command is run with: the tlscost tree, its parsed options and positional arguments. */

@@ -3,8 +3,8 @@
 #ifndef TCC_FIT_CLI_H
 #define TCC_FIT_CLI_H
 
-#include "../core/tcc_fit.h"
-#include "../core/tcc_target.h"
+#include "../core/search/tcc_fit.h"
+#include "../core/model/tcc_target.h"
 #include "tcc_commands.h"
 
 /* The rows of an option table that define a fit's search. */

@@ -2,7 +2,7 @@
 #include "tcc_options.h"
 #include <stdlib.h>
 #include <string.h>
-#include "../core/tcc_error.h"
+#include "../core/base/tcc_error.h"
 #include "tcc_say.h"
 
 static struct tcc_option *tcc_find_option(struct tcc_option *options, const char *name, size_t len)

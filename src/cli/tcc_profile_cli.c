@@ -3,8 +3,8 @@
 #include "tcc_profile_cli.h"
 #include <stdio.h>
 #include <string.h>
-#include "../core/tcc_str.h"
-#include "../core/tcc_file.h"
+#include "../core/base/tcc_str.h"
+#include "../core/base/tcc_file.h"
 #include "tcc_say.h"
 
 int tcc_profile_outputs_check(const struct tcc_option *options, struct tcc_diag *d)

@@ -3,7 +3,7 @@
 #ifndef TCC_PROFILE_CLI_H
 #define TCC_PROFILE_CLI_H
 
-#include "../core/tcc_profile.h"
+#include "../core/estimate/tcc_profile.h"
 #include "../report/tcc_profile_report.h"
 #include "tcc_options.h"
 

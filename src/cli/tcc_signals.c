@@ -5,7 +5,7 @@
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
-#include "../core/tcc_interrupt.h"
+#include "../core/base/tcc_interrupt.h"
 
 static pid_t tcc_main_pid;
 

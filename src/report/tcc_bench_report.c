@@ -4,9 +4,9 @@
 #include <cjson/cJSON.h>
 #include <stdlib.h>
 #include <string.h>
-#include "../core/tcc_error.h"
-#include "../core/tcc_file.h"
-#include "../core/tcc_json.h"
+#include "../core/base/tcc_error.h"
+#include "../core/base/tcc_file.h"
+#include "../core/model/tcc_json.h"
 #include "tcc_fmt.h"
 
 static const struct {

@@ -5,7 +5,7 @@
 #define TCC_BENCH_REPORT_H
 
 #include <stdio.h>
-#include "../core/tcc_bench.h"
+#include "../core/run/tcc_bench.h"
 
 /* The primitive table; mhz gives the derived time column on the emulated cores. */
 void tcc_bench_text(FILE *out, const struct tcc_bench_result *r, unsigned mhz);

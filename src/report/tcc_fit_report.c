@@ -3,9 +3,9 @@
 #include <cjson/cJSON.h>
 #include <stdlib.h>
 #include <string.h>
-#include "../core/tcc_error.h"
-#include "../core/tcc_json.h"
-#include "../core/tcc_server.h"
+#include "../core/base/tcc_error.h"
+#include "../core/model/tcc_json.h"
+#include "../core/run/tcc_server.h"
 #include "tcc_fmt.h"
 #include "tcc_svg.h"
 

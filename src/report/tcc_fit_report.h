@@ -4,7 +4,7 @@
 #define TCC_FIT_REPORT_H
 
 #include <stdio.h>
-#include "../core/tcc_fit.h"
+#include "../core/search/tcc_fit.h"
 
 void tcc_fit_text(FILE *out, const struct tcc_fit *fit, unsigned mhz);
 /* fit --library any: every library's answer, the cheapest (fits[best]) marked. */

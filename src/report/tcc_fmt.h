@@ -5,7 +5,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include "../core/tcc_str.h"
+#include "../core/base/tcc_str.h"
 
 #define TCC_DEFAULT_MHZ 168
 /* The clock as text, for the --mhz options' defaults. */

@@ -4,8 +4,8 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
-#include "../core/tcc_file.h"
-#include "../core/tcc_json.h"
+#include "../core/base/tcc_file.h"
+#include "../core/model/tcc_json.h"
 #include "tcc_fmt.h"
 
 #define TCC_WRAP_PREFIX "__wrap_"

@@ -7,8 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
-#include "../core/tcc_error.h"
-#include "../core/tcc_profile.h"
+#include "../core/base/tcc_error.h"
+#include "../core/estimate/tcc_profile.h"
 
 /* A scope by name: "client", "server", "data", "all", "under:FUNCTION" (the whole run at or
  * below a function) or "op:NAME" (below the harness's wrapper of the operation NAME); title gets

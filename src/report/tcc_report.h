@@ -4,7 +4,7 @@
 #define TCC_REPORT_H
 
 #include <stdio.h>
-#include "../core/tcc_matrix.h"
+#include "../core/matrix/tcc_matrix.h"
 
 void tcc_report_md(FILE *out, const struct tcc_matrix_run *run);
 void tcc_report_csv(FILE *out, const struct tcc_matrix_run *run);

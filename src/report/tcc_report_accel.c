@@ -1,8 +1,8 @@
 /* tcc_report_accel.c: the report's accelerator section: each job's client handshake in
  * software and projected with each device of accel/ (tcc_matrix_accels), labelled as a
  * projection, with each device's source. */
-#include "../core/tcc_accel.h"
-#include "../core/tcc_library.h"
+#include "../core/estimate/tcc_accel.h"
+#include "../core/model/tcc_library.h"
 #include "tcc_report.h"
 #include "tcc_svg.h"
 

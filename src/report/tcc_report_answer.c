@@ -5,10 +5,10 @@
  * the handshake's time and the flash by group, each group in one colour everywhere. */
 #include <stdlib.h>
 #include <string.h>
-#include "../core/tcc_figures.h"
-#include "../core/tcc_file.h"
-#include "../core/tcc_libraries.h"
-#include "../core/tcc_library.h"
+#include "../core/model/tcc_figures.h"
+#include "../core/base/tcc_file.h"
+#include "../core/matrix/tcc_libraries.h"
+#include "../core/model/tcc_library.h"
 #include "tcc_fmt.h"
 #include "tcc_report.h"
 #include "tcc_svg.h"

@@ -1,7 +1,7 @@
 /* tcc_report_files.c: the four report files of a matrix run, each written all or nothing:
  * report.md, report.json, report.csv and report.html (tlscost report and tlscost merge). */
 #include <stdio.h>
-#include "../core/tcc_file.h"
+#include "../core/base/tcc_file.h"
 #include "tcc_report.h"
 
 static int tcc_write_md(FILE *out, const void *run)

@@ -3,8 +3,8 @@
  * most, and the cheapest library per job, in Markdown, HTML and the JSON document. */
 #include <cjson/cJSON.h>
 #include <string.h>
-#include "../core/tcc_figures.h"
-#include "../core/tcc_library.h"
+#include "../core/model/tcc_figures.h"
+#include "../core/model/tcc_library.h"
 #include "tcc_fmt.h"
 #include "tcc_report.h"
 #include "tcc_svg.h"

@@ -2,11 +2,11 @@
  * tables of report.md and SVG charts: flash per profile by module, heap over the handshake,
  * instructions per step, each cell's cost against min, the record-buffer table. */
 #include <string.h>
-#include "../core/tcc_compare.h"
-#include "../core/tcc_error.h"
+#include "../core/matrix/tcc_compare.h"
+#include "../core/base/tcc_error.h"
 #include "tcc_fmt.h"
 #include "tcc_report.h"
-#include "../core/tcc_libraries.h"
+#include "../core/matrix/tcc_libraries.h"
 #include "tcc_svg.h"
 
 #define TCC_ROWS_MAX 48

@@ -2,9 +2,9 @@
  * result document of every cell that got as far as a build, plus what the matrix asked and
  * the cell's outcome; and the cross-library rows ("libraries"), which point at their cells. */
 #include <cjson/cJSON.h>
-#include "../core/tcc_error.h"
-#include "../core/tcc_json.h"
-#include "../core/tcc_libraries.h"
+#include "../core/base/tcc_error.h"
+#include "../core/model/tcc_json.h"
+#include "../core/matrix/tcc_libraries.h"
 #include "tcc_report.h"
 
 cJSON *tcc_report_cell_json(const struct tcc_matrix_cell *c, const struct tcc_matrix_run *run)

@@ -1,10 +1,10 @@
 /* tcc_report_md.c: the matrix report as Markdown (report.md). */
 #include <stdio.h>
 #include <string.h>
-#include "../core/tcc_checks.h"
-#include "../core/tcc_compare.h"
-#include "../core/tcc_error.h"
-#include "../core/tcc_libraries.h"
+#include "../core/model/tcc_checks.h"
+#include "../core/matrix/tcc_compare.h"
+#include "../core/base/tcc_error.h"
+#include "../core/matrix/tcc_libraries.h"
 #include "tcc_fmt.h"
 #include "tcc_report.h"
 

@@ -2,7 +2,7 @@
  * handshake goes (top functions, and in HTML a flame graph), how its plugin counts agree with
  * the SysTick figures of the same run, and its client image's largest symbols. */
 #include <stdlib.h>
-#include "../core/tcc_profile.h"
+#include "../core/estimate/tcc_profile.h"
 #include "tcc_fmt.h"
 #include "tcc_profile_report.h"
 #include "tcc_report.h"

@@ -4,8 +4,8 @@
  * PKI, and the pitfalls found before any firmware ran, in Markdown, HTML and the JSON document. */
 #include <cjson/cJSON.h>
 #include <string.h>
-#include "../core/tcc_library.h"
-#include "../core/tcc_server.h"
+#include "../core/model/tcc_library.h"
+#include "../core/run/tcc_server.h"
 #include "tcc_fmt.h"
 #include "tcc_report.h"
 #include "tcc_svg.h"

@@ -1,9 +1,9 @@
 /* tcc_text.c: one result as plain-text tables (see tcc_text.h). Reads the model only. */
 #include "tcc_text.h"
-#include "../core/tcc_accel.h"
+#include "../core/estimate/tcc_accel.h"
 #include <string.h>
-#include "../core/tcc_checks.h"
-#include "../core/tcc_libraries.h"
+#include "../core/model/tcc_checks.h"
+#include "../core/matrix/tcc_libraries.h"
 #include "tcc_fmt.h"
 
 static const char *const tcc_group_titles[TCC_GROUP_COUNT] = { "TLS library", "own code", "C library" };

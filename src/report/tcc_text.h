@@ -3,7 +3,7 @@
 #define TCC_TEXT_H
 
 #include <stdio.h>
-#include "../core/tcc_result.h"
+#include "../core/model/tcc_result.h"
 
 void tcc_text_result(FILE *out, const struct tcc_result *r, unsigned mhz, unsigned top_objects);
 /* A projection of the client's handshake with accelerators, step by step, labelled as one. */

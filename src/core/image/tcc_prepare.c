@@ -1,0 +1,60 @@
+/* tcc_prepare.c: cells to built images (see tcc_prepare.h). */
+#include "tcc_prepare.h"
+#include <stdio.h>
+#include <string.h>
+#include "../base/tcc_error.h"
+
+/* The server part of another library (its min profile, built in its own run-image folder) for
+ * an interop run; server_dir gets its folder. */
+static int tcc_prepare_server_part(const struct tcc_cell *cell, const char *compiler, char *server_dir,
+                                   size_t server_dir_size)
+{
+    char name[TCC_NAME_MAX], config_sha[65];
+    snprintf(name, sizeof name, "%s", cell->server_library);
+    char *at = strchr(name, '@');
+    if (at != NULL)
+        *at++ = '\0';
+    struct tcc_library_source server_src;
+    struct tcc_cell server = *cell;
+    server.library = name;
+    server.version = at;
+    server.profile = "min";
+    server.config_file = NULL;
+    server.user_config = NULL;
+    server.server_library = NULL;
+    int err = tcc_library_find(cell->home, name, at, &server_src, cell->diag);
+    if (err != TCC_OK)
+        return err;
+    tcc_progress(cell->diag, "%s: building the %s %s server part", tcc_cell_title(cell), server_src.name,
+                 server_src.version);
+    return tcc_cell_build(&server, &server_src, compiler, "serverpart", server_dir, server_dir_size, config_sha);
+}
+
+int tcc_prepare(const struct tcc_cell *cell, const char *image, struct tcc_prepared *p)
+{
+    memset(p, 0, sizeof *p);
+    int err = tcc_library_find(cell->home, cell->library, cell->version, &p->src, cell->diag);
+    if (err == TCC_OK)
+        err = tcc_target_describe(cell, &p->target);
+    return err == TCC_OK ? tcc_prepare_again(cell, image, p) : err;
+}
+
+int tcc_prepare_again(const struct tcc_cell *cell, const char *image, struct tcc_prepared *p)
+{
+    int err;
+    p->dir[0] = '\0';
+    snprintf(p->image, sizeof p->image, "%s", image);
+    if (strcmp(image, "run") == 0 && cell->server_library != NULL) {
+        char server_dir[4096];
+        err = tcc_prepare_server_part(cell, p->target.compiler, server_dir, sizeof server_dir);
+        if (err != TCC_OK)
+            return err;
+        tcc_progress(cell->diag, "%s: building the run image (%s %s for %s) against the %s server",
+                     tcc_cell_title(cell), p->src.name, p->src.version, cell->target, cell->server_library);
+        return tcc_cell_build_interop(cell, &p->src, p->target.compiler, server_dir, p->dir, sizeof p->dir,
+                                      p->image, sizeof p->image, p->config_sha256);
+    }
+    tcc_progress(cell->diag, "%s: building the %s image (%s %s for %s at -%s)", tcc_cell_title(cell), image,
+                 p->src.name, p->src.version, cell->target, tcc_cell_opt(cell));
+    return tcc_cell_build(cell, &p->src, p->target.compiler, image, p->dir, sizeof p->dir, p->config_sha256);
+}

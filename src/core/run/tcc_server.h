@@ -1,0 +1,42 @@
+/* tcc_server.h: a probed server as a run's scenario (tlscost run --server FILE): its stand-in
+ * chain (tcc_standin.h), made once per chain into <home>/build/servers/<hash>/ with the blob file
+ * the run image links for the harness's "server" scenario; the name its certificate carries; its
+ * largest record as the data phase's response; and the pitfalls known before any firmware runs. */
+#ifndef TCC_SERVER_H
+#define TCC_SERVER_H
+
+#include "../image/tcc_cell.h"
+#include "../base/tcc_error.h"
+#include "../image/tcc_prepare.h"
+
+/* The harness's in-image server presents at most this many certificates (TC_TLS_CHAIN_MAX). */
+#define TCC_SERVER_CHAIN_MAX 3
+
+struct tcc_server_scenario {
+    char endpoint[300];          /* host:port it was probed at */
+    char dir[4096];              /* the stand-in chain's folder */
+    char blobs[4200];            /* its server_blobs.S, linked into the run image */
+    char host[256];              /* the name the client checks: the probe's SNI, else the leaf's CN */
+    unsigned chain_len;          /* certificates it sends */
+    char leaf_key[64];           /* "rsaEncryption", "id-ecPublicKey" */
+    unsigned leaf_bits;
+    int needs_rsa;               /* an RSA key or signature in its chain: the client must verify RSA */
+    unsigned largest_record;     /* the largest record it sent (0: not probed with a request) */
+    int ignores_mfl;             /* it ignored every max fragment length asked */
+    char assumed[300];           /* what the stand-in assumed (a root it did not send), or "" */
+};
+
+/* The data phase's response against the server: its largest record (at most 16,384 bytes), or
+ * the cell's default when the probe sent no request. */
+unsigned tcc_server_response(const struct tcc_server_scenario *s);
+
+/* Read the server description at path and make (or find) its stand-in chain. TCC_E_INPUT for a
+ * file that is not a description; TCC_E_USAGE for a chain the in-image server cannot present. */
+int tcc_server_load(const char *home, const char *path, struct tcc_server_scenario *out, struct tcc_diag *d);
+
+/* The pitfalls of this cell against the server, once its run image is built and before it runs:
+ * an RSA chain for a client whose image cannot verify RSA, a client relying on max fragment
+ * length against a server that ignores it, and a receive buffer smaller than the server's records. TCC_E_USAGE with the reason, in one sentence. */
+int tcc_server_pitfalls(const struct tcc_cell *cell, const struct tcc_prepared *p, struct tcc_diag *d);
+
+#endif
