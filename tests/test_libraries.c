@@ -11,7 +11,7 @@
 #include "../src/core/base/tcc_error.h"
 #include "../src/core/base/tcc_file.h"
 #include "../src/core/model/tcc_json.h"
-#include "../src/core/matrix/tcc_libraries.h"
+#include "../src/core/matrix/tcc_library_rows.h"
 #include "../src/core/model/tcc_tls_errors.h"
 #include "tc_test.h"
 #include "tests.h"

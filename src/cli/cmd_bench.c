@@ -7,7 +7,7 @@
 #include "../core/run/tcc_bench.h"
 #include "../core/base/tcc_error.h"
 #include "../core/base/tcc_file.h"
-#include "../report/tcc_bench_report.h"
+#include "../report/tcc_bench_writers.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_cell_options.h"
 #include "tcc_commands.h"

@@ -7,7 +7,7 @@
 #include "../core/run/tcc_bench.h"
 #include "../core/run/tcc_calls.h"
 #include "../core/base/tcc_error.h"
-#include "../report/tcc_bench_report.h"
+#include "../report/tcc_bench_writers.h"
 #include "tcc_cell_options.h"
 #include "tcc_commands.h"
 #include "tcc_say.h"

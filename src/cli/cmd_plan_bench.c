@@ -11,7 +11,7 @@
 #include "../core/base/tcc_error.h"
 #include "../core/base/tcc_file.h"
 #include "../core/model/tcc_target.h"
-#include "../report/tcc_bench_report.h"
+#include "../report/tcc_bench_writers.h"
 #include "tcc_cell_options.h"
 #include "tcc_commands.h"
 #include "tcc_options.h"

@@ -11,7 +11,7 @@
 #include "../core/model/tcc_part.h"
 #include "../core/run/tcc_server.h"
 #include "../core/base/tcc_str.h"
-#include "../report/tcc_fit_report.h"
+#include "../report/tcc_fit_writers.h"
 #include "../report/tcc_fmt.h"
 #include "tcc_options.h"
 #include "tcc_say.h"

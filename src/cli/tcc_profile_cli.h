@@ -4,7 +4,7 @@
 #define TCC_PROFILE_CLI_H
 
 #include "../core/estimate/tcc_profile.h"
-#include "../report/tcc_profile_report.h"
+#include "../report/tcc_profile_writers.h"
 #include "tcc_options.h"
 
 /* Table entries for a profiling command's outputs. */

@@ -7,7 +7,7 @@
 #include <string.h>
 #include "../core/model/tcc_figures.h"
 #include "../core/base/tcc_file.h"
-#include "../core/matrix/tcc_libraries.h"
+#include "../core/matrix/tcc_library_rows.h"
 #include "../core/model/tcc_library.h"
 #include "tcc_fmt.h"
 #include "tcc_report.h"

@@ -6,7 +6,7 @@
 #include "../core/base/tcc_error.h"
 #include "tcc_fmt.h"
 #include "tcc_report.h"
-#include "../core/matrix/tcc_libraries.h"
+#include "../core/matrix/tcc_library_rows.h"
 #include "tcc_svg.h"
 
 #define TCC_ROWS_MAX 48

@@ -4,7 +4,7 @@
 #include <cjson/cJSON.h>
 #include "../core/base/tcc_error.h"
 #include "../core/model/tcc_json.h"
-#include "../core/matrix/tcc_libraries.h"
+#include "../core/matrix/tcc_library_rows.h"
 #include "tcc_report.h"
 
 cJSON *tcc_report_cell_json(const struct tcc_matrix_cell *c, const struct tcc_matrix_run *run)

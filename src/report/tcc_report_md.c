@@ -4,7 +4,7 @@
 #include "../core/model/tcc_checks.h"
 #include "../core/matrix/tcc_compare.h"
 #include "../core/base/tcc_error.h"
-#include "../core/matrix/tcc_libraries.h"
+#include "../core/matrix/tcc_library_rows.h"
 #include "tcc_fmt.h"
 #include "tcc_report.h"
 

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include "../core/estimate/tcc_profile.h"
 #include "tcc_fmt.h"
-#include "tcc_profile_report.h"
+#include "tcc_profile_writers.h"
 #include "tcc_report.h"
 #include "tcc_svg.h"
 

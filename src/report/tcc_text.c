@@ -3,7 +3,7 @@
 #include "../core/estimate/tcc_accel.h"
 #include <string.h>
 #include "../core/model/tcc_checks.h"
-#include "../core/matrix/tcc_libraries.h"
+#include "../core/matrix/tcc_library_rows.h"
 #include "tcc_fmt.h"
 
 static const char *const tcc_group_titles[TCC_GROUP_COUNT] = { "TLS library", "own code", "C library" };

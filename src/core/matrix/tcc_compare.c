@@ -2,7 +2,7 @@
 #include "tcc_compare.h"
 #include <stdio.h>
 #include <string.h>
-#include "tcc_libraries.h"
+#include "tcc_library_rows.h"
 
 static void tcc_row(struct tcc_comparison *c, const char *name, enum tcc_figure_kind kind, uint64_t base, uint64_t now)
 {

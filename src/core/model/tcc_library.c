@@ -15,7 +15,7 @@ static const char *const tcc_mbedtls_server_flight[] = {
 static const char *const tcc_mbedtls_finished[] = { "SERVER_CHANGE_CIPHER_SPEC", "SERVER_FINISHED", "FLUSH_BUFFERS",
                                                     "HANDSHAKE_WRAPUP", NULL };
 
-static const struct tcc_library tcc_libraries[] = {
+static const struct tcc_library tcc_library_table[] = {
     {
         .name = "mbedtls",
         .title = "Mbed TLS",
@@ -108,31 +108,31 @@ static const struct tcc_library tcc_libraries[] = {
     },
 };
 
-#define TCC_LIBRARY_COUNT (sizeof tcc_libraries / sizeof tcc_libraries[0])
+#define TCC_LIBRARY_COUNT (sizeof tcc_library_table / sizeof tcc_library_table[0])
 
 const struct tcc_library *tcc_library_named(const char *name)
 {
     for (size_t i = 0; i < TCC_LIBRARY_COUNT; i++)
-        if (strcmp(tcc_libraries[i].name, name) == 0)
-            return &tcc_libraries[i];
+        if (strcmp(tcc_library_table[i].name, name) == 0)
+            return &tcc_library_table[i];
     return NULL;
 }
 
 const struct tcc_library *tcc_library_default(void)
 {
-    return &tcc_libraries[0];
+    return &tcc_library_table[0];
 }
 
 const struct tcc_library *tcc_library_next(const struct tcc_library *library)
 {
-    return library + 1 < tcc_libraries + TCC_LIBRARY_COUNT ? library + 1 : NULL;
+    return library + 1 < tcc_library_table + TCC_LIBRARY_COUNT ? library + 1 : NULL;
 }
 
 void tcc_library_known(char *out, size_t size)
 {
     out[0] = '\0';
     for (size_t i = 0; i < TCC_LIBRARY_COUNT; i++)
-        tcc_appendf(out, size, "%s%s", i ? ", " : "", tcc_libraries[i].name);
+        tcc_appendf(out, size, "%s%s", i ? ", " : "", tcc_library_table[i].name);
 }
 
 int tcc_library_steps_by_flight(const char *name)

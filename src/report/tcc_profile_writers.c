@@ -1,5 +1,5 @@
-/* tcc_profile_report.c: writers of a per-function profile (see tcc_profile_report.h). */
-#include "tcc_profile_report.h"
+/* tcc_profile_writers.c: writers of a per-function profile (see tcc_profile_writers.h). */
+#include "tcc_profile_writers.h"
 #include <cjson/cJSON.h>
 #include <inttypes.h>
 #include <stdlib.h>

@@ -1,6 +1,6 @@
-/* tcc_bench_report.c: tlscost bench's tables, benchmark-style lines and JSON (see
- * tcc_bench_report.h). */
-#include "tcc_bench_report.h"
+/* tcc_bench_writers.c: tlscost bench's tables, benchmark-style lines and JSON (see
+ * tcc_bench_writers.h). */
+#include "tcc_bench_writers.h"
 #include <cjson/cJSON.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,10 +1,10 @@
-/* tcc_libraries.h: the cross-library view of a measured matrix: Mbed TLS's min and tls13 and
+/* tcc_library_rows.h: the cross-library view of a measured matrix: Mbed TLS's min and tls13 and
  * the other libraries' cells doing the same jobs, in the figures that compare across libraries
  * (flash, static RAM, heap, stack, instructions, the operations), and every TLS 1.2 handshake
  * in the same three client flights, whatever the library's own stepping; and the interop cells
  * (one library's client against another's server) beside the same client against its own. */
-#ifndef TCC_LIBRARIES_H
-#define TCC_LIBRARIES_H
+#ifndef TCC_LIBRARY_ROWS_H
+#define TCC_LIBRARY_ROWS_H
 
 #include "../model/tcc_library.h"
 #include "tcc_matrix.h"

@@ -1,5 +1,5 @@
-/* tcc_fit_report.c: writers for tlscost fit (see tcc_fit_report.h). */
-#include "tcc_fit_report.h"
+/* tcc_fit_writers.c: writers for tlscost fit (see tcc_fit_writers.h). */
+#include "tcc_fit_writers.h"
 #include <cjson/cJSON.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,5 +1,5 @@
-/* tcc_libraries.c: rows of the cross-library table (see tcc_libraries.h). */
-#include "tcc_libraries.h"
+/* tcc_library_rows.c: rows of the cross-library table (see tcc_library_rows.h). */
+#include "tcc_library_rows.h"
 #include <stdio.h>
 #include <string.h>
 #include "../model/tcc_checks.h"

@@ -1,8 +1,8 @@
-/* tcc_bench_report.h: tlscost bench's outputs: the primitive table, the familiar
+/* tcc_bench_writers.h: tlscost bench's outputs: the primitive table, the familiar
  * "N ops took S sec" lines, the A/B delta table, the call-count table, and JSON
  * (schema "tlscost-bench/1", docs/bench.md). */
-#ifndef TCC_BENCH_REPORT_H
-#define TCC_BENCH_REPORT_H
+#ifndef TCC_BENCH_WRITERS_H
+#define TCC_BENCH_WRITERS_H
 
 #include <stdio.h>
 #include "../core/run/tcc_bench.h"

@@ -1,7 +1,7 @@
-/* tcc_fit_report.h: the results of tlscost fit: the table on the terminal, fit.json, and
+/* tcc_fit_writers.h: the results of tlscost fit: the table on the terminal, fit.json, and
  * fit.html with the Pareto front charts and the per-option cost table. */
-#ifndef TCC_FIT_REPORT_H
-#define TCC_FIT_REPORT_H
+#ifndef TCC_FIT_WRITERS_H
+#define TCC_FIT_WRITERS_H
 
 #include <stdio.h>
 #include "../core/search/tcc_fit.h"

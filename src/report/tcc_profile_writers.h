@@ -1,8 +1,8 @@
-/* tcc_profile_report.h: the writers of a per-function profile (tcc_profile.h): the top-N table,
+/* tcc_profile_writers.h: the writers of a per-function profile (tcc_profile.h): the top-N table,
  * the SysTick agreement of every timed record, the operations, folded stacks for flame-graph
  * tools, and the profile document (JSON) that compare reads. */
-#ifndef TCC_PROFILE_REPORT_H
-#define TCC_PROFILE_REPORT_H
+#ifndef TCC_PROFILE_WRITERS_H
+#define TCC_PROFILE_WRITERS_H
 
 #include <stddef.h>
 #include <stdint.h>
