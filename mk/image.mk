@@ -37,12 +37,12 @@ HARNESS_PEER := harness/peer_main.c harness/tc_pki.c harness/tc_wire.c harness/t
 HARNESS_BENCH := harness/bench_main.c harness/tc_pki.c harness/tc_out.c harness/tc_args.c harness/tc_calib.c
 # An image is the platform, the adapter's parts it needs (mk/lib/<LIB>.mk: COMMON to both sides,
 # the CLIENT, what only the size image or only the run image's client adds, the SERVER, what a
-# server alone needs, PEER for sockets) and the harness's main with its helpers, in this order,
+# server alone needs) and the harness's main with its helpers, in this order,
 # then the library archive.
 IMAGE_SOURCES_size  := $(ADAPTER_COMMON) $(ADAPTER_CLIENT) $(ADAPTER_SIZE) $(HARNESS_SIZE)
 IMAGE_SOURCES_run   := $(ADAPTER_COMMON) $(ADAPTER_CLIENT) $(ADAPTER_RUN_CLIENT) \
                        $(if $(SERVER_PARTS),,$(ADAPTER_SERVER)) $(HARNESS_RUN)
-IMAGE_SOURCES_peer  := $(ADAPTER_COMMON) $(ADAPTER_CLIENT) $(ADAPTER_SERVER) $(ADAPTER_PEER) $(HARNESS_PEER)
+IMAGE_SOURCES_peer  := $(ADAPTER_COMMON) $(ADAPTER_CLIENT) $(ADAPTER_SERVER) $(ADAPTER_SERVER_EXTRA) $(HARNESS_PEER)
 ADAPTER_BENCH ?= harness/bench/$(LIB)_bench.c
 IMAGE_SOURCES_bench := $(HARNESS_BENCH) $(ADAPTER_BENCH)
 SERVER_PART_SOURCES := $(ADAPTER_COMMON) $(ADAPTER_SERVER) $(ADAPTER_SERVER_EXTRA)

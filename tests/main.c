@@ -137,6 +137,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_fit_infeasible),
     TC_TEST(test_e2e_peers),
     TC_TEST(test_e2e_peers_without_namespace),
+    TC_TEST(test_e2e_peers_libraries),
 };
 
 

@@ -1,7 +1,7 @@
-/* test_peers.c: tlscost peers against real servers over loopback: the pitfall table's rows, and
- * while the servers run, none of them listening where anything but loopback can reach it (a
- * listener on a non-loopback address is allowed only inside a network namespace whose one
- * interface is lo); none left after the run. */
+/* test_peers.c: tlscost peers against real servers over loopback: the pitfall table's rows for
+ * each library, and while the servers run, none of them listening where anything but loopback
+ * can reach it (a listener on a non-loopback address is allowed only inside a network namespace
+ * whose one interface is lo); none left after the run. */
 #include <dirent.h>
 #include <errno.h>
 #include <poll.h>
@@ -28,6 +28,18 @@ static int tc_line_with(const char *text, const char *a, const char *b, const ch
             return 1;
     }
     return 0;
+}
+
+/* Each row of rows (server, cert, MFL, outcome) is a line of out; a missing one is shown. */
+static void tc_check_rows(const char *out, const char *const rows[][4], size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        int found = out != NULL && tc_line_with(out, rows[i][0], rows[i][1], rows[i][2], rows[i][3]);
+        CHECK(found);
+        if (!found)
+            fprintf(stderr, "  no row %s|%s|%s|%s in:\n%s\n", rows[i][0], rows[i][1], rows[i][2], rows[i][3],
+                    out ? out : "");
+    }
 }
 
 /* The socket inodes process pid holds open. */
@@ -201,12 +213,7 @@ void test_e2e_peers(void)
         { "openssl s_server", " ec0 ", " none ", " -0x7100 " }, { "openssl s_server", " ec0 ", " 4096 ", " ok " },
         { "gnutls-serv", " ec0 ", " none ", " -0x7100 " }, { "openssl s_server", " rsa0 ", " none ", " -0x7780 " },
     };
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        int found = out != NULL && tc_line_with(out, rows[i][0], rows[i][1], rows[i][2], rows[i][3]);
-        CHECK(found);
-        if (!found)
-            fprintf(stderr, "  no row %s|%s|%s|%s in:\n%s\n", rows[i][0], rows[i][1], rows[i][2], rows[i][3], out ? out : "");
-    }
+    tc_check_rows(out, rows, sizeof rows / sizeof rows[0]);
     CHECK(out != NULL && strstr(out, "Suites that would have matched: ECDHE-RSA-AES128-GCM-SHA256") != NULL);
     free(out);
     /* gnutls-serv was seen listening, on every address (it binds no other way), but inside a
@@ -228,4 +235,35 @@ void test_e2e_peers_without_namespace(void)
               (const char *[]){ "not started: gnutls-serv listens on every address, and a network namespace is refused",
                                 " 4096   ok ", NULL });
     unsetenv("TLSCOST_NETNS");
+}
+
+/* peers for wolfSSL and BearSSL: their own servers, built by tlscost, and the real ones, each
+ * refusal under the library's own error name; their buffers are their own, so --in-len is refused. */
+void test_e2e_peers_libraries(void)
+{
+    char *out = NULL;
+    CHECK_EQ_U(tc_test_tool(&out, (const char *[]){ "peers", "--library", "wolfssl", "--quiet", NULL }), 0);
+    const char *wolfssl_rows[][4] = {
+        { "wolfSSL 5.7", " ec0 ", " none ", " ok " }, { "wolfSSL 5.7", " ec0 ", " 4096 ", " ok " },
+        { "openssl s_server", " ec0 ", " none ", " ok " }, { "openssl s_server", " rsa0 ", " none ", " -313 " },
+    };
+    tc_check_rows(out, wolfssl_rows, sizeof wolfssl_rows / sizeof wolfssl_rows[0]);
+    CHECK(out != NULL && strstr(out, "client: wolfSSL, profile min, receive buffer 16384 B") != NULL);
+    CHECK(out != NULL && strstr(out, "wolfSSL reports FATAL_ERROR). Suites that would have matched") != NULL);
+    free(out);
+    out = NULL;
+    CHECK_EQ_U(tc_test_tool(&out, (const char *[]){ "peers", "--library", "bearssl", "--quiet", NULL }), 0);
+    const char *bearssl_rows[][4] = {
+        { "BearSSL 0.6", " ec0 ", " none ", " ok " }, { "openssl s_server", " ec0 ", " 4096 ", " ok " },
+        { "openssl s_server", " rsa0 ", " none ", " -296 " },
+    };
+    tc_check_rows(out, bearssl_rows, sizeof bearssl_rows / sizeof bearssl_rows[0]);
+    CHECK(out != NULL && strstr(out, "BearSSL reports BR_ERR_RECV_FATAL_ALERT+40") != NULL);
+    free(out);
+    tc_expect(2, (const char *[]){ "peers", "--library", "bearssl", "--in-len", "4096", NULL },
+              (const char *[]){ "bearssl sizes its own record buffers in its configuration", NULL });
+    tc_expect(2, (const char *[]){ "peers", "--library", "gnutls", NULL },
+              (const char *[]){ "library 'gnutls' unknown; known: mbedtls", NULL });
+    for (size_t s = 0; s < sizeof tc_server_names / sizeof tc_server_names[0]; s++)
+        CHECK_EQ_U(tc_test_descendants(tc_server_names[s], NULL, 0), 0);
 }

@@ -119,6 +119,7 @@ void test_e2e_help_matches_parser(void);
 void test_e2e_lx106(void);
 void test_e2e_peers(void);
 void test_e2e_peers_without_namespace(void);
+void test_e2e_peers_libraries(void);
 void test_flight_mapping(void);
 void test_compare_by_flight(void);
 void test_e2e_library_refusals(void);

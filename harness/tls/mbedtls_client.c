@@ -137,11 +137,6 @@ int tc_tls_client_setup(const struct tc_tls_client_cfg *cfg)
     return r;
 }
 
-struct mbedtls_ssl_context *tc_mbedtls_client_ssl(void)
-{
-    return &tc_client.ssl;
-}
-
 int tc_tls_client_state(void)
 {
     return tc_client.ssl.MBEDTLS_PRIVATE(state);

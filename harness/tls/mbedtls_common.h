@@ -47,10 +47,6 @@ int tc_mbedtls_platform_init(void);
 int tc_mbedtls_counter_entropy(void *ctx, unsigned char *out, size_t len);
 int tc_mbedtls_send(void *ctx, const unsigned char *buf, size_t len);
 int tc_mbedtls_recv(void *ctx, unsigned char *buf, size_t len);
-/* The adapters' contexts, for the socket transport (mbedtls_socket.c). */
-struct mbedtls_ssl_context;
-struct mbedtls_ssl_context *tc_mbedtls_client_ssl(void);
-struct mbedtls_ssl_context *tc_mbedtls_server_ssl(void);
 
 /* Name of an Mbed TLS handshake state (mbedtls_states.c). */
 const char *tc_mbedtls_state_name(int state);

@@ -123,11 +123,6 @@ int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
     return r;
 }
 
-struct mbedtls_ssl_context *tc_mbedtls_server_ssl(void)
-{
-    return &tc_server.ssl;
-}
-
 int tc_tls_server_state(void)
 {
     return tc_server.ssl.MBEDTLS_PRIVATE(state);

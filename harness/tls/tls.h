@@ -75,10 +75,6 @@ int tc_tls_server_read(uint8_t *buf, size_t len);
 int tc_tls_server_reset(void);
 void tc_tls_server_free(void);
 
-/* Host only (tlscost peers): talk over a connected socket instead of the wire, after setup. */
-int tc_tls_client_use_socket(int fd);
-int tc_tls_server_use_socket(int fd);
-
 /* Allocation functions the client's library uses from the next setup on (default: tc_heap_calloc
  * and tc_heap_free, the counting allocator). */
 void tc_tls_use_allocator(void *(*calloc_fn)(size_t, size_t), void (*free_fn)(void *));

@@ -12,7 +12,6 @@ ADAPTER_SIZE   := harness/tls/mbedtls_accel_stubs.c harness/tls/mbedtls_accel_re
 ADAPTER_RUN_CLIENT := harness/tls/mbedtls_ops.c harness/tls/mbedtls_mba.c
 ADAPTER_SERVER := harness/tls/mbedtls_server.c
 ADAPTER_SERVER_EXTRA :=
-ADAPTER_PEER   := harness/tls/mbedtls_socket.c
 # Functions the operation breakdown wraps (harness/tls/mbedtls_ops.c), run image only.
 LIB_WRAPS      := mbedtls_ecdsa_read_signature mbedtls_ecdsa_read_signature_restartable mbedtls_ecdsa_verify \
                   mbedtls_ecdsa_write_signature mbedtls_ecdsa_write_signature_restartable mbedtls_ecdsa_sign \

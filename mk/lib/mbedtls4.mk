@@ -18,7 +18,6 @@ ADAPTER_SIZE   :=
 ADAPTER_RUN_CLIENT := harness/tls/mbedtls4_ops.c harness/tls/mbedtls_mba.c
 ADAPTER_SERVER := harness/tls/mbedtls_server.c
 ADAPTER_SERVER_EXTRA :=
-ADAPTER_PEER   := harness/tls/mbedtls_socket.c
 # The bench calls the builtin driver's functions, as with 3.6 (declared in its private headers).
 ADAPTER_BENCH  := harness/bench/mbedtls_bench.c
 # The builtin driver's entry points the operation breakdown wraps (harness/tls/mbedtls4_ops.c):

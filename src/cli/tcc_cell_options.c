@@ -21,8 +21,7 @@ static int tcc_check_known(const char *what, const char *value, const char *cons
 static const char *const tcc_levels[] = { "Os", "O0", "O1", "O2", "O3", NULL };
 #define TCC_LEVEL_LIST "Os, O0, O1, O2, O3"
 
-/* A library of the table in tcc_library.c, or one line listing them. */
-static int tcc_check_library(const char *what, const char *name)
+int tcc_check_library(const char *what, const char *name)
 {
     if (tcc_library_named(name) != NULL)
         return 0;

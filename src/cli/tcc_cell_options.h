@@ -37,6 +37,10 @@
     { "heap-limit", "BYTES", "refuse client heap requests past this many live bytes (0: none)", "0", NULL }, \
     { "inject", "WHAT", "testing tlscost itself: make the firmware 'fault', 'hang' or 'leak' mid-handshake", NULL, NULL }
 
+/* 0 when name is a library of the table in tcc_library.c; else TCC_E_USAGE and one line listing
+ * them ("<what> 'name' unknown; known: ..."). */
+int tcc_check_library(const char *what, const char *name);
+
 /* The keys of an A/B side (bench --ab, tcc_cell_apply_spec), for messages and --help. */
 #define TCC_AB_KEYS "library, version, opt, target, user-config"
 

@@ -205,6 +205,18 @@ static void tcc_parse_calib(struct tcc_result *r, const char *line, int *bad)
                      sizeof r->count_unit, bad);
 }
 
+/* The client's buffers (in_len, out_len), where a begin or session record carries them: older
+ * logs' session records and the run images' begin records leave them out. */
+static void tcc_parse_buffers(struct tcc_result *r, const char *line)
+{
+    int absent = 0;
+    uint64_t in_len = tcc_record_u64(line, "in_len", &absent), out_len = tcc_record_u64(line, "out_len", &absent);
+    if (!absent) {
+        r->client_in_len = in_len;
+        r->client_out_len = out_len;
+    }
+}
+
 static void tcc_parse_line(struct tcc_result *r, const char *line, int *seen_begin, int *seen_end, int *bad)
 {
     char kind[16];
@@ -221,6 +233,7 @@ static void tcc_parse_line(struct tcc_result *r, const char *line, int *seen_beg
         tcc_record_get(line, "server_library", r->server_library, sizeof r->server_library);
         tcc_record_get(line, "server_version", r->server_version, sizeof r->server_version);
         tcc_record_get(line, "auth", r->client_auth, sizeof r->client_auth);
+        tcc_parse_buffers(r, line); /* the peer images say them up front, so a failed run has them too */
     } else if (strcmp(kind, "calib") == 0) {
         tcc_parse_calib(r, line, bad);
     } else if (strcmp(kind, "setup") == 0 || strcmp(kind, "step") == 0 || strcmp(kind, "data") == 0 ||
@@ -228,9 +241,7 @@ static void tcc_parse_line(struct tcc_result *r, const char *line, int *seen_beg
         tcc_parse_span(r, kind, line, bad);
     } else if (strcmp(kind, "session") == 0) {
         tcc_record_get(line, "suite", r->suite, sizeof r->suite);
-        int absent = 0; /* the peer images' session records leave them out */
-        r->client_in_len = tcc_record_u64(line, "in_len", &absent);
-        r->client_out_len = tcc_record_u64(line, "out_len", &absent);
+        tcc_parse_buffers(r, line);
         r->bytes_to_server = tcc_record_u64(line, "client_to_server", bad);
         r->bytes_to_client = tcc_record_u64(line, "server_to_client", bad);
     } else if (strcmp(kind, "heap") == 0) {

@@ -7,8 +7,10 @@
 #include <string.h>
 
 const struct tcc_tls_error tcc_mbedtls_errors[] = {
-    { -0x7100, "MBEDTLS_ERR_SSL_BAD_INPUT_DATA", "bad input data; also: an incoming record did not fit the receive buffer", 0 },
-    { -0x7780, "MBEDTLS_ERR_SSL_FATAL_ALERT_MESSAGE", "the peer sent a fatal alert and ended the handshake", 0 },
+    { -0x7100, "MBEDTLS_ERR_SSL_BAD_INPUT_DATA", "bad input data; also: an incoming record did not fit the receive buffer",
+      TCC_REFUSES_LONG_RECORD },
+    { -0x7780, "MBEDTLS_ERR_SSL_FATAL_ALERT_MESSAGE", "the peer sent a fatal alert and ended the handshake",
+      TCC_REFUSES_BY_ALERT },
     { -0x2700, "MBEDTLS_ERR_X509_CERT_VERIFY_FAILED", "the server's certificate did not verify (untrusted root, wrong name, or expired)", TCC_REFUSES_CERTIFICATE },
     { -0x7F00, "MBEDTLS_ERR_SSL_ALLOC_FAILED", "the heap could not give the memory the library asked for", 0 },
     { -0x2880, "MBEDTLS_ERR_X509_ALLOC_FAILED", "the heap could not give memory to the certificate parser", 0 },
@@ -58,7 +60,9 @@ const struct tcc_tls_error tcc_wolfssl_errors[] = {
     { -4, "WOLFSSL_BAD_FILE", "a certificate or key could not be loaded: this build lacks its type (RSA in min)", 0 },
     { -125, "MEMORY_E", "the heap could not give the memory the library asked for", 0 },
     { -174, "NOT_COMPILED_IN", "the configuration lacks a feature this needs", 0 },
-    { -313, "FATAL_ERROR", "the peer sent a fatal alert and ended the handshake", 0 },
+    { -313, "FATAL_ERROR", "the peer sent a fatal alert and ended the handshake", TCC_REFUSES_BY_ALERT },
+    { -341, "LENGTH_ERROR", "a record was longer than the connection allows (its receive buffer, or the max "
+      "fragment length the peers agreed)", TCC_REFUSES_LONG_RECORD },
     { -328, "BUFFER_ERROR", "a handshake message was malformed, or did not fit", 0 },
     { -501, "MATCH_SUITE_ERROR", "no cipher suite in common", 0 },
     { -305, "VERIFY_MAC_ERROR", "a record failed its integrity check (with a pre-shared key: the peers hold different "
@@ -85,7 +89,13 @@ const struct tcc_tls_error tcc_bearssl_errors[] = {
     { -16, "BR_ERR_BAD_CIPHER_SUITE", "the server chose a cipher suite the client did not offer", 0 },
     { -17, "BR_ERR_BAD_COMPRESSION", "the server chose a compression the client did not offer", 0 },
     { -18, "BR_ERR_BAD_FRAGLEN", "the server's max fragment length does not match", 0 },
+    { -6, "BR_ERR_TOO_LARGE", "an incoming record did not fit the I/O buffer", TCC_REFUSES_LONG_RECORD },
     { -31, "BR_ERR_IO", "the transport failed", 0 },
+    /* BR_ERR_RECV_FATAL_ALERT (256) plus the alert's number */
+    { -296, "BR_ERR_RECV_FATAL_ALERT+40", "the peer ended the handshake with a handshake_failure alert (nothing in "
+      "common)", TCC_REFUSES_BY_ALERT },
+    { -298, "BR_ERR_RECV_FATAL_ALERT+42", "the peer ended the handshake with a bad_certificate alert",
+      TCC_REFUSES_BY_ALERT },
     { 0, NULL, NULL, 0 }, /* end */
 };
 

@@ -12,6 +12,9 @@ enum {
     TCC_REFUSES_PSK,         /* a side refused the other's pre-shared key or identity */
     TCC_REFUSES_PSK_HELLO,   /* with a pre-shared key, from the server: a TLS 1.3 server ends the handshake
                               * with it when no offered identity is known or a binder fails */
+    TCC_REFUSES_LONG_RECORD, /* the receiving side refused a record longer than its receive buffer (as the
+                              * library says it; with some a code that also means other things) */
+    TCC_REFUSES_BY_ALERT,    /* the peer refused the handshake with a fatal alert (no suite in common, say) */
 };
 
 struct tcc_tls_error {

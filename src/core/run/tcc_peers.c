@@ -18,15 +18,17 @@
 #define TCC_SERVER_START_MS 10000u
 #define TCC_SERVER_LIFETIME "60" /* seconds */
 
-enum tcc_server_kind { TCC_SERVER_MBEDTLS, TCC_SERVER_OPENSSL, TCC_SERVER_GNUTLS };
+/* The first server is one of the client's own library, built by tlscost. */
+enum tcc_server_kind { TCC_SERVER_OWN, TCC_SERVER_OPENSSL, TCC_SERVER_GNUTLS };
 
 struct tcc_peer_ctx {
     const char *home;
+    const struct tcc_library *library;
     struct tcc_diag *diag;
     const char *trust;             /* the chain whose root the client trusts: ec0, or rsa0 */
     char client_elf[4200], server_elf[4200];
     struct tcc_target_info host;   /* how the host target runs an image (mk/target/host.mk) */
-    char openssl_version[TCC_NAME_MAX], gnutls_version[TCC_NAME_MAX], mbedtls_version[TCC_NAME_MAX];
+    char openssl_version[TCC_NAME_MAX], gnutls_version[TCC_NAME_MAX], own_server[TCC_NAME_MAX];
     /* Why gnutls-serv may not start: it binds every address, and this machine refused the
      * namespace that would keep it to loopback (empty: it runs in one). */
     char gnutls_refused[sizeof ((struct tcc_diag *)0)->text];
@@ -42,7 +44,7 @@ struct tcc_peer_plan {
 
 /* Start one server; *port gets where it listens. A probe connection to the openssl and gnutls
  * servers would use up their one connection, so those are started only after the port is known
- * free and given time to bind; the Mbed TLS server reports its own port. */
+ * free and given time to bind; the server tlscost built reports its own port. */
 static int tcc_start_server(const struct tcc_peer_ctx *ctx, enum tcc_server_kind kind, const char *cert,
                             struct tcc_background *bg, unsigned *port)
 {
@@ -50,7 +52,7 @@ static int tcc_start_server(const struct tcc_peer_ctx *ctx, enum tcc_server_kind
     const char *dir = strncmp(cert, "rsa", 3) == 0 ? "rsa" : "ec";
     snprintf(crt, sizeof crt, "%s/pki/%s/server0.crt.der", ctx->home, dir);
     snprintf(key, sizeof key, "%s/pki/%s/server0.key.der", ctx->home, dir);
-    if (kind == TCC_SERVER_MBEDTLS) {
+    if (kind == TCC_SERVER_OWN) {
         char args[64];
         snprintf(args, sizeof args, "role=server cert=%s", cert);
         struct tcc_target_command cmd;
@@ -75,30 +77,51 @@ static int tcc_start_server(const struct tcc_peer_ctx *ctx, enum tcc_server_kind
     return tcc_loopback_wait(*port, TCC_SERVER_START_MS);
 }
 
-static void tcc_explain(const struct tcc_peers *peers, struct tcc_peer_outcome *o, const char *library)
+/* The suites an RSA server would have accepted, from the library's own RSA profiles. */
+static void tcc_rsa_suites(const struct tcc_peer_ctx *ctx, char *out, size_t size)
 {
+    char rsakx[4200];
+    snprintf(rsakx, sizeof rsakx, "%s/profiles/%s/rsakx.h", ctx->home, ctx->library->name);
+    snprintf(out, size, "ECDHE-RSA-AES128-GCM-SHA256 (profile rsa)%s",
+             access(rsakx, R_OK) == 0 ? " or RSA-AES128-GCM-SHA256 (profile rsakx)" : "");
+}
+
+static void tcc_explain(const struct tcc_peer_ctx *ctx, struct tcc_peer_outcome *o)
+{
+    const char *library = ctx->library->name;
     const struct tcc_tls_error *e = tcc_tls_error_lookup(library, o->code);
-    unsigned in = peers->in_len ? peers->in_len : 16384;
+    unsigned in = o->in_len;
+    char suites[160], step[TCC_NAME_MAX]; /* copied: o->words and o->step are parts of one struct */
+    snprintf(step, sizeof step, "%s", o->step);
     if (!o->ran) {
         snprintf(o->words, sizeof o->words, "the server did not start");
-    } else if (o->ok && o->mfl) {
+    } else if (o->ok && o->mfl && in < TCC_PEER_MESSAGE) {
         snprintf(o->words, sizeof o->words, "ok: the server honoured the %u-byte max fragment length, so no record "
                  "was longer than the client's %u-byte receive buffer", o->mfl, in);
+    } else if (o->ok && o->mfl) {
+        snprintf(o->words, sizeof o->words, "ok: %u-byte fragments asked for; the client's %u-byte receive buffer "
+                 "takes the whole message either way", o->mfl, in);
     } else if (o->ok) {
         snprintf(o->words, sizeof o->words, "ok: the %u-byte message fit the client's %u-byte receive buffer",
                  TCC_PEER_MESSAGE, in);
-    } else if (strcmp(e->name, "MBEDTLS_ERR_SSL_BAD_INPUT_DATA") == 0 && strcmp(o->step, "READ_RESPONSE") == 0) {
+    } else if (o->code == 0) {
+        snprintf(o->words, sizeof o->words, "the server closed the connection in %s without an alert", step);
+    } else if (e->refuses == TCC_REFUSES_LONG_RECORD && strcmp(step, "READ_RESPONSE") == 0 &&
+               in >= TCC_PEER_MESSAGE && o->mfl) {
+        snprintf(o->words, sizeof o->words, "the handshake fit, then the server ignored the %u-byte max fragment "
+                 "length and answered with one %u-byte record; %s holds the server to the fragment length and "
+                 "reports %s, though its %u-byte receive buffer would have taken the record", o->mfl,
+                 TCC_PEER_MESSAGE, ctx->library->title, e->name, in);
+    } else if (e->refuses == TCC_REFUSES_LONG_RECORD && strcmp(step, "READ_RESPONSE") == 0) {
         snprintf(o->words, sizeof o->words, "the handshake fit, then the server answered with one %u-byte record that "
-                 "does not fit the client's %u-byte receive buffer; Mbed TLS calls that \"bad input data\"%s",
-                 TCC_PEER_MESSAGE, in, o->mfl ? ". The server ignored the max fragment length request" : "");
-    } else if (strcmp(e->name, "MBEDTLS_ERR_SSL_FATAL_ALERT_MESSAGE") == 0 && strncmp(o->server_cert, "rsa", 3) == 0) {
+                 "does not fit the client's %u-byte receive buffer; %s reports %s%s", TCC_PEER_MESSAGE, in,
+                 ctx->library->title, e->name, o->mfl ? ". The server ignored the max fragment length request" : "");
+    } else if (e->refuses == TCC_REFUSES_BY_ALERT && strncmp(o->server_cert, "rsa", 3) == 0) {
+        tcc_rsa_suites(ctx, suites, sizeof suites);
         snprintf(o->words, sizeof o->words, "the server has only an RSA-2048 certificate and the client offers only "
-                 "ECDHE-ECDSA suites: nothing in common, so the server ended the handshake with a fatal alert. Suites "
-                 "that would have matched: ECDHE-RSA-AES128-GCM-SHA256 (profile rsa) or RSA-AES128-GCM-SHA256 "
-                 "(profile rsakx)");
+                 "ECDHE-ECDSA suites: nothing in common, so the server ended the handshake with a fatal alert (%s "
+                 "reports %s). Suites that would have matched: %s", ctx->library->title, e->name, suites);
     } else {
-        char step[TCC_NAME_MAX];
-        snprintf(step, sizeof step, "%s", o->step);
         snprintf(o->words, sizeof o->words, "%s in %s: %s", e->name, step, e->meaning);
     }
 }
@@ -111,7 +134,7 @@ static void tcc_run_case(const struct tcc_peer_ctx *ctx, struct tcc_peers *peers
     o->mfl = mfl;
     snprintf(o->server_cert, sizeof o->server_cert, "%s", cert);
     snprintf(o->server, sizeof o->server, "%s",
-             kind == TCC_SERVER_MBEDTLS ? ctx->mbedtls_version
+             kind == TCC_SERVER_OWN ? ctx->own_server
                                         : kind == TCC_SERVER_OPENSSL ? ctx->openssl_version : ctx->gnutls_version);
     struct tcc_background bg;
     unsigned port = 0;
@@ -137,12 +160,13 @@ static void tcc_run_case(const struct tcc_peer_ctx *ctx, struct tcc_peers *peers
             o->ran = 1;
             o->ok = r.run_complete;
             o->code = r.failure.code;
+            o->in_len = (unsigned)r.client_in_len;
             snprintf(o->step, sizeof o->step, "%s", r.failure.step);
         }
         tcc_proc_free(&pr);
     }
     tcc_proc_stop(&bg);
-    tcc_explain(peers, o, tcc_library_default()->name);
+    tcc_explain(ctx, o);
 }
 
 /* Build the peer image of a profile for the host: the first through tcc_prepare, the second
@@ -150,7 +174,7 @@ static void tcc_run_case(const struct tcc_peer_ctx *ctx, struct tcc_peers *peers
 static int tcc_build_peer(const struct tcc_peer_ctx *ctx, const char *profile, const char *config_file,
                           unsigned in_len, unsigned out_len, int again, struct tcc_prepared *p, char *elf, size_t size)
 {
-    struct tcc_cell cell = { .home = ctx->home, .library = tcc_library_default()->name, .profile = profile,
+    struct tcc_cell cell = { .home = ctx->home, .library = ctx->library->name, .profile = profile,
                              .config_file = config_file, .target = "host", .in_len = in_len, .out_len = out_len,
                              .cert = TCC_CELL_CERT_DEFAULT, .diag = ctx->diag };
     int err = again ? tcc_prepare_again(&cell, "peer", p) : tcc_prepare(&cell, "peer", p);
@@ -158,25 +182,25 @@ static int tcc_build_peer(const struct tcc_peer_ctx *ctx, const char *profile, c
     return err;
 }
 
-/* Build the client (and the Mbed TLS server) for the host and learn the real servers' versions. */
+/* Build the client (and its library's own server) for the host and learn the real servers' versions. */
 static int tcc_peers_setup(struct tcc_peer_ctx *ctx, const char *home, const struct tcc_peers *peers,
                            struct tcc_diag *d)
 {
     ctx->home = home;
     ctx->diag = d;
+    ctx->library = peers->library != NULL ? peers->library : tcc_library_default();
+    const char *sized = ctx->library->in_len_macro != NULL ? ", 16 KB buffers" : "";
     struct tcc_prepared *p = calloc(1, sizeof *p);
     if (p == NULL)
         return TCC_E_IO;
-    tcc_progress(d, "peers: building the %s client (receive buffer %u B) and a 16 KB Mbed TLS server for the host",
-                 peers->config_file != NULL ? peers->config_file : peers->profile,
-                 peers->in_len ? peers->in_len : 16384);
+    tcc_progress(d, "peers: building the %s %s client and a %s server%s for the host", ctx->library->title,
+                 peers->config_file != NULL ? peers->config_file : peers->profile, ctx->library->title, sized);
     int err = tcc_build_peer(ctx, peers->profile, peers->config_file, peers->in_len, peers->out_len, 0, p,
                              ctx->client_elf, sizeof ctx->client_elf);
     if (err == TCC_OK)
         err = tcc_build_peer(ctx, "min", NULL, 0, 0, 1, p, ctx->server_elf, sizeof ctx->server_elf);
     ctx->host = p->target;
-    snprintf(ctx->mbedtls_version, sizeof ctx->mbedtls_version, "%s %s server, 16 KB buffers",
-             tcc_library_default()->title, p->src.version);
+    snprintf(ctx->own_server, sizeof ctx->own_server, "%s %s server%s", ctx->library->title, p->src.version, sized);
     free(p);
     if (err != TCC_OK)
         return err;
@@ -207,7 +231,7 @@ static int tcc_peers_cases(void *arg, void *shared, struct tcc_diag *d)
         tcc_run_case(plan->ctx, peers, TCC_SERVER_OPENSSL, plan->cert, plan->mfl);
         tcc_run_case(plan->ctx, peers, TCC_SERVER_GNUTLS, plan->cert, plan->mfl);
     } else {
-        for (int kind = TCC_SERVER_MBEDTLS; kind <= TCC_SERVER_GNUTLS; kind++) {
+        for (int kind = TCC_SERVER_OWN; kind <= TCC_SERVER_GNUTLS; kind++) {
             tcc_run_case(plan->ctx, peers, (enum tcc_server_kind)kind, plan->cert, 0);
             tcc_run_case(plan->ctx, peers, (enum tcc_server_kind)kind, plan->cert, plan->mfl);
         }
