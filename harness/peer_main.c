@@ -214,12 +214,8 @@ static int tc_peer_client(const struct tc_pki_scenario *pki, const char *args)
     for (uint32_t got = 0; got < response; got += (uint32_t)r)
         if ((r = tc_peer_data(tc_tls_client_read, tc_peer_buffer, sizeof tc_peer_buffer)) <= 0)
             return tc_peer_fail("client", "READ_RESPONSE", r);
-    unsigned in_len, out_len;
-    tc_tls_client_buffers(&in_len, &out_len);
     tc_out_start("session");
     tc_out_str("suite", tc_tls_client_suite());
-    tc_out_u64("in_len", in_len);
-    tc_out_u64("out_len", out_len);
     tc_out_u64("client_to_server", request);
     tc_out_u64("server_to_client", response);
     tc_out_end();
