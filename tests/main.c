@@ -45,7 +45,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_leak_reported),
     TC_TEST(test_e2e_heap_fit),
     TC_TEST(test_e2e_same_cell_at_once),
-    TC_TEST(test_objcache_same_images),
+    TC_TEST(test_objcache_same_objects),
     TC_TEST(test_objcache_unwritable),
     TC_TEST(test_e2e_security_checks),
     TC_TEST(test_fit_knob_files),

@@ -32,7 +32,7 @@ void test_e2e_missing_tools(void);
 void test_e2e_leak_reported(void);
 void test_e2e_heap_fit(void);
 void test_e2e_same_cell_at_once(void);
-void test_objcache_same_images(void);
+void test_objcache_same_objects(void);
 void test_objcache_unwritable(void);
 void test_e2e_valgrind_clean(void);
 void test_e2e_bad_input_everywhere(void);

@@ -75,8 +75,16 @@ static void tcc_objcache_su_path(const char *object, char *out, size_t size)
     snprintf(out, size, "%.*s.su", (int)len, object);
 }
 
+/* Whether a is a flag that names a file the preprocessor reads in front of the source (its
+ * argument is the next word): the file's path differs per cell folder, its effect is in the text. */
+static int tcc_objcache_include_flag(const char *a)
+{
+    return strcmp(a, "-include") == 0 || strcmp(a, "-imacros") == 0;
+}
+
 /* The key of a compile: the compiler, the flags that are not preprocessor flags (the -o target,
- * -D, -I and dependency-file flags are not: their effect is in the text), and the text; 0 or -1. */
+ * -D, -I, -include and dependency-file flags are not: their effect is in the text), and the
+ * text; 0 or -1. */
 static int tcc_objcache_key(char *const argv[], const char *text, char key[65])
 {
     struct tcc_key k;
@@ -86,6 +94,10 @@ static int tcc_objcache_key(char *const argv[], const char *text, char key[65])
     for (int i = 1; argv[i] != NULL; i++) {
         const char *a = argv[i];
         if (strcmp(a, "-o") == 0 && argv[i + 1] != NULL) {
+            i++;
+            continue;
+        }
+        if (tcc_objcache_include_flag(a) && argv[i + 1] != NULL) {
             i++;
             continue;
         }
@@ -174,13 +186,14 @@ int tcc_objcache_compile(const char *dir, char *const argv[], int *hit)
     free(output);
     if (status != 0 || !keyed)
         return status < 0 ? 1 : status;
-    tcc_objcache_count(dir, 0, argv[object]);
-    /* Store: the object, then its hash (a reader checks one against the other). */
+    /* Store: the object, then its hash (a reader checks one against the other); the miss is
+     * counted once the folder exists. */
     char subdir[4200];
     snprintf(subdir, sizeof subdir, "%s/%.2s", dir, key);
     if (tcc_mkdirs(subdir) == 0 && tcc_objcache_file_hash(argv[object], sum) == 0 &&
         (!stack_usage || tcc_objcache_copy(su, entry_su) == 0) && tcc_objcache_copy(argv[object], entry) == 0)
         tcc_file_write(entry_sum, sum, NULL);
+    tcc_objcache_count(dir, 0, argv[object]);
     return 0;
 }
 
