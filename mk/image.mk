@@ -89,24 +89,26 @@ $(OUT)/own/tc_server_blobs.o: $(SERVER_BLOBS)
 	@mkdir -p $(dir $@)
 	$(TARGET_CC) $(TARGET_CPU) -c $< -o $@
 
-# What the tool records about a target and how it runs the run image: the target's descriptor.
+# What the tool records about a target and how it runs the run image: the target's descriptor,
+# printed by make itself ($(info), no shell per line: this runs before every cell).
 describe:
-	@echo "title=$(TARGET_TITLE)"
-	@echo "counter=$(TARGET_COUNTER)"
-	@echo "fault_names=$(TARGET_FAULT_NAMES)"
-	@echo "fault_other=$(TARGET_FAULT_OTHER)"
-	@echo "cycle_model=$(TARGET_CYCLE_MODEL)"
-	@echo "cycle_basis=$(TARGET_CYCLE_BASIS)"
-	@echo "profiler=$(TARGET_PROFILER)"
-	@echo "flash=$(TARGET_FLASH)"
-	@echo "board=$(TARGET_BOARD)"
-	@echo "runner=$(TARGET_RUNNER)"
-	@echo "cflags=$(TARGET_CPU) $(LIB_CFLAGS)"
-	@echo "objdump=$(TARGET_OBJDUMP)"
-	@echo "cc=$(TARGET_CC)"
-	@echo "packages=$(TARGET_PACKAGES)"
-	@echo "run=$(TARGET_RUN)"
-	@echo "run_serial=$(TARGET_RUN_SERIAL)"
-	@echo "run_console=$(TARGET_RUN_CONSOLE)"
-	@echo "run_plugin=$(TARGET_RUN_PLUGIN)"
+	$(info title=$(TARGET_TITLE))
+	$(info counter=$(TARGET_COUNTER))
+	$(info fault_names=$(TARGET_FAULT_NAMES))
+	$(info fault_other=$(TARGET_FAULT_OTHER))
+	$(info cycle_model=$(TARGET_CYCLE_MODEL))
+	$(info cycle_basis=$(TARGET_CYCLE_BASIS))
+	$(info profiler=$(TARGET_PROFILER))
+	$(info flash=$(TARGET_FLASH))
+	$(info board=$(TARGET_BOARD))
+	$(info runner=$(TARGET_RUNNER))
+	$(info cflags=$(TARGET_CPU) $(LIB_CFLAGS))
+	$(info objdump=$(TARGET_OBJDUMP))
+	$(info cc=$(TARGET_CC))
+	$(info packages=$(TARGET_PACKAGES))
+	$(info run=$(TARGET_RUN))
+	$(info run_serial=$(TARGET_RUN_SERIAL))
+	$(info run_console=$(TARGET_RUN_CONSOLE))
+	$(info run_plugin=$(TARGET_RUN_PLUGIN))
+	@:
 .PHONY: all serverpart describe

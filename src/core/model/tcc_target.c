@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../base/tcc_answer.h"
 #include "../base/tcc_error.h"
 #include "../base/tcc_file.h"
 #include "../base/tcc_proc.h"
@@ -64,6 +65,16 @@ static void tcc_target_field(struct tcc_target_info *info, const char *line)
             snprintf(fields[i].field, fields[i].size, "%s", line + key_len + 1);
 }
 
+/* The first line of argv's answer (tcc_answer) into out; 0, or -1 (out empty) when it gave none. */
+static int tcc_target_answer_line(const char *home, char *const argv[], char *out, size_t size)
+{
+    char *answer = NULL;
+    int ok = tcc_answer(home, argv, &answer) == 0;
+    snprintf(out, size, "%.*s", ok ? (int)strcspn(answer, "\n") : 0, ok ? answer : "");
+    free(answer);
+    return ok ? 0 : -1;
+}
+
 int tcc_target_describe(const struct tcc_cell *cell, struct tcc_target_info *info)
 {
     memset(info, 0, sizeof *info);
@@ -95,12 +106,19 @@ int tcc_target_describe(const struct tcc_cell *cell, struct tcc_target_info *inf
         tcc_target_field(info, line);
     tcc_proc_free(&pr);
     info->native = strcmp(info->runner, "native") == 0;
+    /* The runner's version and machines and the compiler's version, asked once per installed
+     * program (tcc_answer). */
     char *runner_argv[] = { info->runner, "--version", NULL };
+    char *machines_argv[] = { info->runner, "-machine", "help", NULL };
     snprintf(info->runner_version, sizeof info->runner_version, "native");
-    if (!info->native)
-        tcc_proc_first_line(runner_argv, info->runner_version, sizeof info->runner_version);
+    if (!info->native) {
+        tcc_target_answer_line(cell->home, runner_argv, info->runner_version, sizeof info->runner_version);
+        char *machines = NULL;
+        info->board_known = tcc_answer(cell->home, machines_argv, &machines) == 0 && strstr(machines, info->board) != NULL;
+        free(machines);
+    }
     char *version_argv[] = { info->cc, "--version", NULL };
-    if (tcc_proc_first_line(version_argv, info->compiler, sizeof info->compiler) != 0) {
+    if (tcc_target_answer_line(cell->home, version_argv, info->compiler, sizeof info->compiler) != 0) {
         tcc_diagf(cell->diag, "%s not found or not working; install Debian's %s (make setup does)", info->cc,
                   info->packages[0] ? info->packages : "packages for this target");
         return TCC_E_SETUP;

@@ -35,6 +35,7 @@ struct tcc_target_info {
     char profiler[TCC_TEXT_MAX];     /* "cortex-m" or "riscv": how the plugin reads images; else why not */
     char flash[TCC_NAME_MAX];        /* "0x0 0x400000": where code and constants sit, or "" */
     int native;                      /* the image runs as a process of this machine */
+    int board_known;                 /* the runner lists the board among its machines (-machine help) */
 };
 
 /* The targets, as "host, m3, m33, m4, m7, rv32" (the fragments under <home>/mk/target/). */

@@ -102,22 +102,19 @@ static const char *tcc_last_step(const struct tcc_result *r)
     return "SETUP";
 }
 
-/* QEMU must be there, be 6.0 or later (mps2-an386 with -icount), and know the board. */
+/* QEMU must be there, be 6.0 or later (mps2-an386 with -icount), and know the board: what the
+ * target's description read of it (tcc_target_describe), not asked again. */
 static int tcc_check_runner(const struct tcc_target_info *target, struct tcc_diag *d)
 {
-    char *version_argv[] = { (char *)target->runner, "--version", NULL };
-    char *machines_argv[] = { (char *)target->runner, "-machine", "help", NULL };
-    struct tcc_proc_result pr;
-    if (tcc_proc_run(version_argv, NULL, 30, &pr) != TCC_OK) {
-        tcc_proc_free(&pr);
+    char found[TCC_PATH_MAX];
+    if (target->runner_version[0] == '\0' && tcc_proc_find(target->runner, found, sizeof found) != 0) {
         tcc_diagf(d, "%s not found; install Debian's %s (make setup does)", target->runner,
                   target->packages[0] ? target->packages : "packages for this target");
         return TCC_E_SETUP;
     }
     unsigned major = 0, minor = 0;
-    const char *v = strstr(pr.output, "QEMU emulator version ");
+    const char *v = strstr(target->runner_version, "QEMU emulator version ");
     int parsed = v != NULL && sscanf(v, "QEMU emulator version %u.%u", &major, &minor) == 2;
-    tcc_proc_free(&pr);
     if (!parsed) {
         tcc_diagf(d, "%s does not say it is QEMU (no 'QEMU emulator version' in its --version); install Debian's "
                 "%s (make setup does)", target->runner, target->packages);
@@ -128,11 +125,7 @@ static int tcc_check_runner(const struct tcc_target_info *target, struct tcc_dia
                 "Debian's %s (make setup does)", target->runner, major, minor, target->board, target->packages);
         return TCC_E_SETUP;
     }
-    int known = 0;
-    if (tcc_proc_run(machines_argv, NULL, 30, &pr) == TCC_OK)
-        known = strstr(pr.output, target->board) != NULL;
-    tcc_proc_free(&pr);
-    if (!known) {
+    if (!target->board_known) {
         tcc_diagf(d, "%s (QEMU %u.%u) has no machine '%s'; install Debian's %s (make setup does)", target->runner, major,
                   minor, target->board, target->packages);
         return TCC_E_SETUP;
