@@ -9,7 +9,9 @@
 #   3. the profiler's cost: a warm run of min against a warm tlscost profile of it, best of 3
 #      each (the aim is under 1.3x), and the cycle model against p256-m's figures on an STM32F411
 #      (scripts/validate-cycles.sh);
-#   4. scripts/primitives.sh: crypto primitives, A/Bs and call counts into docs/primitives.md.
+#   4. scripts/primitives.sh: crypto primitives, A/Bs and call counts into docs/primitives.md;
+#   5. scripts/speed.sh: the harness's share, cold and warm cell, make report and make test, as a
+#      row of docs/speed.md (with the machine and its load).
 # Usage: scripts/bench.sh [--no-fit]   (from make bench)
 set -eu
 cd "$(dirname "$0")/.."
@@ -72,3 +74,6 @@ scripts/validate-cycles.sh | sed 's/^/bench: /'
 t5=$(now)
 scripts/primitives.sh
 echo "bench: primitives, A/Bs and call counts: $(elapsed "$t5" "$(now)") s"
+
+# 5. what a user waits for, one row of docs/speed.md.
+scripts/speed.sh
