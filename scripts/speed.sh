@@ -63,7 +63,9 @@ fi
 
 [ -f docs/speed.md ] || printf '%s\n' "# Speed, run to run" "" \
     "Rows appended by scripts/speed.sh (make bench). Times are wall seconds on the machine the row names, with" \
-    "the load average when the run began; the harness share is of the whole run of min on m4." "" \
+    "the load average when the run began; the harness share is of the whole run of min on m4. The cold" \
+    "make report and make test run in a fresh clone of the commit with the library sources already" \
+    "unpacked and the packages installed (no apt, no fetch): a first run on a new machine adds those." "" \
     "| date | commit | machine | load at start | harness on min | cold cell | warm cell | cold make report | warm make report | cold make test |" \
     "|---|---|---|---|---|---|---|---|---|---|" > docs/speed.md
 echo "| $(date -u +%Y-%m-%d) | $(git rev-parse --short HEAD) | $(nproc) cores, $cpu | $load | $harness | $cold_cell s | $warm_cell s | $cold_report s | $warm_report s | $cold_test |" >> docs/speed.md
