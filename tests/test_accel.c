@@ -88,7 +88,7 @@ void test_accel_files(void)
     const char *names[] = { "atecc608a", "pka", "aes-gcm" };
     for (int i = 0; i < 3; i++)
         CHECK(tcc_accel_load(tc_test_home(), names[i], &a, NULL) == TCC_OK);
-    struct tcc_diag d = { "", NULL, NULL };
+    struct tcc_diag d = { .text = "" };
     CHECK(tcc_accel_load(tc_test_home(), "warp-drive", &a, &d) == TCC_E_USAGE && strstr(d.text, "unknown") != NULL);
 }
 

@@ -145,7 +145,7 @@ void test_cell_key_content_not_place(void)
 void test_cell_key_missing_header(void)
 {
     const char *home = tc_key_home();
-    struct tcc_diag why = { "", NULL, NULL };
+    struct tcc_diag why = { .text = "" };
     struct tcc_cell cell = { .home = home, .library = "mbedtls", .profile = "nope", .target = "m4", .diag = &why };
     struct tcc_library_source src = { "mbedtls", "3.6.6", "0123abcd", "/nowhere", "", "", 0 };
     struct tcc_cell_identity id;

@@ -7,8 +7,10 @@
 #include <unistd.h>
 #include "../src/core/base/tcc_error.h"
 #include "../src/core/base/tcc_file.h"
+#include "../src/core/model/tcc_figures.h"
 #include "../src/core/model/tcc_json.h"
 #include "../src/core/base/tcc_proc.h"
+#include "../src/report/tcc_fmt.h"
 #include "tc_test.h"
 #include "tests.h"
 
@@ -65,6 +67,16 @@ void test_e2e_min_m4(void)
             found_cert = r.client.steps[i].instr > 10000000; /* one ECDSA verify at least */
     CHECK(found_cert);
     CHECK(r.client.data_count == 2 && r.client.data[0].bytes == 37 && r.client.data[1].bytes == 1000);
+    /* The run's text lists every row of the table of figures, with the value the document holds. */
+    char *out = NULL;
+    CHECK(tc_test_tool(&out, (const char *[]){ "run", "--quiet", "--profile", "min", NULL }) == 0);
+    for (unsigned i = 0; i < tcc_figure_count; i++) {
+        char value[32], line[200];
+        snprintf(line, sizeof line, "  %-18s %-30s %14s %s\n", tcc_figures[i].name, tcc_figures[i].label,
+                 tcc_fmt_count(tcc_figures[i].get(&r), value, sizeof value), tcc_figure_unit(&tcc_figures[i], &r));
+        CHECK(out != NULL && strstr(out, line) != NULL);
+    }
+    free(out);
 }
 
 void test_e2e_deterministic(void)

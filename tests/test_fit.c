@@ -40,7 +40,7 @@ void test_fit_knob_files(void)
     static char text[16384];
     struct tcc_fit_candidate minimal;
     memset(&minimal, 0, sizeof minimal);
-    struct tcc_diag d = { "", NULL, NULL };
+    struct tcc_diag d = { .text = "" };
     /* Mbed TLS: the job keeps SNI and EMS; MFL, not asked for, is a knob; the receive buffer
      * must hold the server's 16 KB records, so it is no knob. */
     CHECK(tc_fit_of("mbedtls", TC_JOB, NULL, &d) == TCC_OK);
@@ -82,7 +82,7 @@ void test_fit_jobs(void)
     static char text[16384];
     struct tcc_fit_candidate minimal;
     memset(&minimal, 0, sizeof minimal);
-    struct tcc_diag d = { "", NULL, NULL };
+    struct tcc_diag d = { .text = "" };
     CHECK(tc_fit_of("mbedtls", "tls1.3,TLS_AES_128_GCM_SHA256,p256,verify,sni", NULL, &d) == TCC_OK);
     CHECK(strcmp(tc_fit.need.job->title, "TLS 1.3") == 0 && tc_has_knob("MBEDTLS_SSL_KEEP_PEER_CERTIFICATE"));
     CHECK(tc_fit_of("wolfssl", "tls1.3,TLS_AES_128_GCM_SHA256,p256,verify", NULL, &d) == TCC_OK);
@@ -146,7 +146,7 @@ void test_fit_real_world_needs(void)
     static char text[16384];
     struct tcc_fit_candidate minimal;
     memset(&minimal, 0, sizeof minimal);
-    struct tcc_diag d = { "", NULL, NULL };
+    struct tcc_diag d = { .text = "" };
     CHECK(tc_fit_of("mbedtls", TC_JOB, NULL, &d) == TCC_OK && !tc_fit.need.ticket);
     tcc_fit_config_text(&tc_fit, &minimal, text, sizeof text);
     CHECK(strstr(text, "#undef MBEDTLS_SSL_SESSION_TICKETS\n") != NULL &&
@@ -185,7 +185,7 @@ void test_fit_need_server(void)
                                        .needs_rsa = 1, .largest_record = 300 };
     struct tcc_server_scenario ec = { .endpoint = "10.0.0.2:443", .leaf_key = "id-ecPublicKey", .leaf_bits = 256,
                                       .largest_record = 20000, .ignores_mfl = 1 };
-    struct tcc_diag d = { "", NULL, NULL };
+    struct tcc_diag d = { .text = "" };
     struct tcc_fit_need need = { .server_record = 16384 };
     CHECK(tcc_fit_parse_need("tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify", &need, &d) == TCC_OK);
     CHECK(tcc_fit_need_server(&need, &rsa, &d) == TCC_E_USAGE && strstr(d.text, "cannot verify RSA") != NULL);
@@ -203,7 +203,7 @@ void test_fit_bad_knob_file(void)
 {
     char path[400];
     snprintf(path, sizeof path, "%s/bad.knobs", tc_test_tmpdir());
-    struct tcc_diag d = { "", NULL, NULL };
+    struct tcc_diag d = { .text = "" };
     tcc_file_write(path, "# a knob file with a typo\nbase = min.h\nknb TC_BEARSSL_GHASH = a b : x\n", NULL);
     CHECK(tc_fit_of("bearssl", TC_JOB ",no-ems", path, &d) == TCC_E_INPUT);
     CHECK(strstr(d.text, "bad.knobs:3: not a line fit knows") != NULL);

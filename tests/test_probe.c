@@ -121,7 +121,7 @@ void test_e2e_probe_servers(void)
 {
     /* gnutls-serv binds every address: this test's process (a runner child of its own) moves
      * into a namespace of loopback alone first, as tlscost does for its servers. */
-    struct tcc_diag why = { "", NULL, NULL };
+    struct tcc_diag why = { .text = "" };
     CHECK(tcc_netns_enter(&why) == TCC_OK);
     if (why.text[0] != '\0') {
         fprintf(stderr, "  %s\n", why.text);

@@ -213,7 +213,7 @@ void test_profile_rejects(void)
     CHECK(tcc_profile_tie_records("TC a\nTC b\nTC c\nTC d\n", &p, why, sizeof why) == TCC_E_RUN);
     tcc_profile_free(&p);
     /* QEMU refusing the plugin: its own line is the reason. */
-    struct tcc_diag d = { "", NULL, NULL };
+    struct tcc_diag d = { .text = "" };
     struct tcc_profile_marks none = { NULL, NULL, 0, NULL };
     char work[400];
     snprintf(work, sizeof work, "%s/nothing", tc_test_tmpdir());

@@ -9,6 +9,7 @@
 #include "../src/core/base/tcc_error.h"
 #include "../src/core/base/tcc_file.h"
 #include "../src/core/search/tcc_fit.h"
+#include "../src/core/model/tcc_figures.h"
 #include "../src/core/model/tcc_json.h"
 #include "../src/core/base/tcc_proc.h"
 #include "../src/report/tcc_fmt.h"
@@ -59,6 +60,52 @@ static int tc_report_flash(const char *path, const char *profile, uint64_t flash
 }
 
 /* A matrix of three: min, small, and an example config that cannot do the job. */
+/* Every row of the table of figures reached every writer: small's values (read back from
+ * report.json's result document) in report.md's and report.html's "Every figure" tables, a
+ * column each of report.csv, and report.json's figures table and the cell's figures object. */
+static void tc_check_every_figure(const char *dir, const char *md, const char *html)
+{
+    static struct tcc_result small;
+    char path[500], value[32], cell[64];
+    snprintf(path, sizeof path, "%s/report.json", dir);
+    CHECK(tcc_json_read_cell(path, "small", &small, NULL) == TCC_OK);
+    char *json_text = tcc_file_read(path, NULL);
+    cJSON *doc = json_text != NULL ? cJSON_Parse(json_text) : NULL;
+    free(json_text);
+    const cJSON *c, *figures = NULL;
+    cJSON_ArrayForEach(c, cJSON_GetObjectItem(doc, "cells")) {
+        const cJSON *id = cJSON_GetObjectItem(cJSON_GetObjectItem(c, "matrix"), "id");
+        if (cJSON_IsString(id) && strcmp(id->valuestring, "small") == 0)
+            figures = cJSON_GetObjectItem(c, "figures");
+    }
+    CHECK_EQ_U(cJSON_GetArraySize(cJSON_GetObjectItem(doc, "figures")), tcc_figure_count);
+    snprintf(path, sizeof path, "%s/report.csv", dir);
+    char *csv = tcc_file_read(path, NULL);
+    const char *csv_row = csv != NULL ? strstr(csv, "\nsmall,") : NULL;
+    char md_row[2000] = "| small |", csv_values[800] = "", name_col[64];
+    for (unsigned i = 0; i < tcc_figure_count; i++) {
+        const struct tcc_figure *f = &tcc_figures[i];
+        uint64_t v = f->get(&small);
+        CHECK(v > 0 || strcmp(f->name, "heap_after_free") == 0);
+        CHECK(cJSON_GetNumberValue(cJSON_GetObjectItem(figures, f->name)) == (double)v);
+        snprintf(cell, sizeof cell, " %s %s |", tcc_fmt_count(v, value, sizeof value), tcc_figure_unit(f, &small));
+        strncat(md_row, cell, sizeof md_row - strlen(md_row) - 1);
+        snprintf(cell, sizeof cell, "%llu,", (unsigned long long)v);
+        strncat(csv_values, cell, sizeof csv_values - strlen(csv_values) - 1);
+        snprintf(name_col, sizeof name_col, ",%s,", f->name);
+        CHECK(csv != NULL && strstr(csv, name_col) != NULL);
+        snprintf(cell, sizeof cell, "<th>%s</th>", f->label);
+        CHECK(html != NULL && strstr(html, cell) != NULL);
+    }
+    CHECK(md != NULL && strstr(md, "## Every figure") != NULL && strstr(md, md_row) != NULL);
+    if (md != NULL && strstr(md, md_row) == NULL)
+        fprintf(stderr, "  expected in report.md: %s\n", md_row);
+    CHECK(csv_row != NULL && strstr(csv_row, csv_values) != NULL);
+    CHECK(html != NULL && strstr(html, "Every figure</h2>") != NULL);
+    free(csv);
+    cJSON_Delete(doc);
+}
+
 void test_e2e_report(void)
 {
     const char *dir = tc_test_tmpdir();
@@ -112,7 +159,7 @@ void test_e2e_report(void)
     snprintf(path, sizeof path, "%s/report.json", dir);
     CHECK(tcc_json_read_cell(path, "min", &first, NULL) == TCC_OK && strcmp(first.profile, "min") == 0);
     /* A report of several cells is not read as one result without saying which. */
-    struct tcc_diag which = { "", NULL, NULL };
+    struct tcc_diag which = { .text = "" };
     CHECK(tcc_json_read_result(path, &first, &which) == TCC_E_INPUT && strstr(which.text, "--cell NAME") != NULL);
 
     /* The page renders in Chromium with its tables and charts. */
@@ -134,6 +181,11 @@ void test_e2e_report(void)
     /* The cell that fails on purpose says which pitfall it shows; the sections after the answer fold. */
     CHECK(pr.output != NULL && strstr(pr.output, "pitfall shown: EC J-PAKE over DTLS") != NULL);
     CHECK(pr.output != NULL && tc_count(pr.output, "<details>") >= 5);
+    char md_path[500];
+    snprintf(md_path, sizeof md_path, "%s/report.md", dir);
+    char *md_again = tcc_file_read(md_path, NULL);
+    tc_check_every_figure(dir, md_again, pr.output);
+    free(md_again);
     tcc_proc_free(&pr);
     /* A screenshot of the first screen, kept for people to look at. */
     char shot[600], shot_dir[500];

@@ -52,7 +52,7 @@ void test_library_tree_identity(void)
     snprintf(command, sizeof command, "cd %s && git -c user.email=t@t -c user.name=t commit -qam two", tree);
     CHECK(tc_sh(command));
     char spec[500];
-    struct tcc_diag d = { "", NULL, NULL };
+    struct tcc_diag d = { .text = "" };
     snprintf(spec, sizeof spec, "git:%s#HEAD~1", tree);
     struct tcc_library_source old;
     CHECK(tcc_library_find(tc_test_home(), "mbedtls", spec, &old, NULL) == TCC_OK);
@@ -166,7 +166,7 @@ void test_library_tree_mbedtls4(void)
              tree, tree, tree, tree);
     CHECK(tc_sh(command));
     struct tcc_library_source src;
-    struct tcc_diag d = { "", NULL, NULL };
+    struct tcc_diag d = { .text = "" };
     CHECK(tcc_library_find(tc_test_home(), "mbedtls", tree, &src, &d) == TCC_E_USAGE);
     CHECK(strstr(d.text, "is a Mbed TLS 4.x tree (it has tf-psa-crypto/); measure it as --library mbedtls4@") != NULL);
     CHECK(tcc_library_find(tc_test_home(), "mbedtls4", tree, &src, &d) == TCC_E_USAGE);

@@ -1,6 +1,7 @@
 /* cmd_probe.c: tlscost probe HOST:PORT: what a real TLS server offers (tcc_probe.h), printed and
  * written to a server description file. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "../core/base/tcc_error.h"
 #include "../core/base/tcc_file.h"
@@ -75,16 +76,21 @@ static int tcc_probe_command(const struct tcc_invocation *inv)
         tcc_msg("cannot create %s", work);
         return TCC_E_IO;
     }
-    static struct tcc_server_desc s;
+    struct tcc_server_desc *s = calloc(1, sizeof *s); /* too large for the stack */
+    if (s == NULL) {
+        tcc_msg("out of memory");
+        return TCC_E_IO;
+    }
     tcc_progress(inv->diag, "probing %s", inv->positional[0]);
     int err = tcc_probe(inv->positional[0], tcc_option(inv->options, "sni"), tcc_option(inv->options, "request"),
-                        (unsigned)timeout, work, &s, inv->diag);
-    if (err != TCC_OK)
-        return err;
-    tcc_probe_print(&s);
-    err = tcc_probe_write(json, &s, inv->diag);
+                        (unsigned)timeout, work, s, inv->diag);
+    if (err == TCC_OK) {
+        tcc_probe_print(s);
+        err = tcc_probe_write(json, s, inv->diag);
+    }
     if (err == TCC_OK)
         tcc_progress(inv->diag, "wrote %s", json);
+    free(s);
     return err;
 }
 

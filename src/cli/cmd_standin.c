@@ -18,6 +18,38 @@ static const struct tcc_option tcc_standin_options[] = {
     { NULL, NULL, NULL, NULL, NULL },
 };
 
+/* The stand-in chain of the description in inv's file, written into dir and printed. */
+static int tcc_standin_from(const struct tcc_invocation *inv, const char *dir, struct tcc_server_desc *server)
+{
+    int err = tcc_probe_read(inv->positional[0], server, inv->diag);
+    if (err != TCC_OK)
+        return err;
+    const char *pems[TCC_PROBE_CHAIN_MAX];
+    for (unsigned i = 0; i < server->chain_len; i++)
+        pems[i] = server->chain[i].pem;
+    struct tcc_standin standin;
+    if ((err = tcc_standin_make(pems, server->chain_len, &standin, inv->diag)) != TCC_OK)
+        return err;
+    err = tcc_standin_write(&standin, dir, inv->diag);
+    if (err == TCC_OK) {
+        char a[32], b[32];
+        printf("stand-in chain of %s:%u, leaf first, as the server sends it\n", server->host, server->port);
+        printf("  %-3s %-44s %-16s %6s %12s %12s\n", "#", "subject", "key", "bits", "real DER B", "stand-in B");
+        for (unsigned i = 0; i < server->chain_len; i++)
+            printf("  %-3u %-44.44s %-16.16s %6u %12s %12s\n", i + 1, server->chain[i].subject, server->chain[i].key,
+                   server->chain[i].key_bits, tcc_fmt_count(server->chain[i].der_bytes, a, sizeof a),
+                   tcc_fmt_count(standin.chain[i].len, b, sizeof b));
+        printf("kept: subject, issuer, serial, validity, every extension (the key identifiers too), signature "
+               "algorithm\nnew: each public key (same algorithm and size) and each signature\n");
+        if (standin.assumed[0] != '\0')
+            printf("assumed: %s\n", standin.assumed);
+        tcc_progress(inv->diag, "wrote %s/chain-1.der to chain-%u.der, root.der, leaf.key.der and standin.pem", dir,
+                     server->chain_len);
+    }
+    tcc_standin_free(&standin);
+    return err;
+}
+
 static int tcc_standin(const struct tcc_invocation *inv)
 {
     const char *dir = tcc_option(inv->options, "out");
@@ -29,33 +61,13 @@ static int tcc_standin(const struct tcc_invocation *inv)
         tcc_msg("output folder %s does not exist; create it or give another --out", dir);
         return TCC_E_USAGE;
     }
-    static struct tcc_server_desc server;
-    int err = tcc_probe_read(inv->positional[0], &server, inv->diag);
-    if (err != TCC_OK)
-        return err;
-    const char *pems[TCC_PROBE_CHAIN_MAX];
-    for (unsigned i = 0; i < server.chain_len; i++)
-        pems[i] = server.chain[i].pem;
-    struct tcc_standin standin;
-    if ((err = tcc_standin_make(pems, server.chain_len, &standin, inv->diag)) != TCC_OK)
-        return err;
-    err = tcc_standin_write(&standin, dir, inv->diag);
-    if (err == TCC_OK) {
-        char a[32], b[32];
-        printf("stand-in chain of %s:%u, leaf first, as the server sends it\n", server.host, server.port);
-        printf("  %-3s %-44s %-16s %6s %12s %12s\n", "#", "subject", "key", "bits", "real DER B", "stand-in B");
-        for (unsigned i = 0; i < server.chain_len; i++)
-            printf("  %-3u %-44.44s %-16.16s %6u %12s %12s\n", i + 1, server.chain[i].subject, server.chain[i].key,
-                   server.chain[i].key_bits, tcc_fmt_count(server.chain[i].der_bytes, a, sizeof a),
-                   tcc_fmt_count(standin.chain[i].len, b, sizeof b));
-        printf("kept: subject, issuer, serial, validity, every extension (the key identifiers too), signature "
-               "algorithm\nnew: each public key (same algorithm and size) and each signature\n");
-        if (standin.assumed[0] != '\0')
-            printf("assumed: %s\n", standin.assumed);
-        tcc_progress(inv->diag, "wrote %s/chain-1.der to chain-%u.der, root.der, leaf.key.der and standin.pem", dir,
-                     server.chain_len);
+    struct tcc_server_desc *server = calloc(1, sizeof *server); /* too large for the stack */
+    if (server == NULL) {
+        tcc_msg("out of memory");
+        return TCC_E_IO;
     }
-    tcc_standin_free(&standin);
+    int err = tcc_standin_from(inv, dir, server);
+    free(server);
     return err;
 }
 

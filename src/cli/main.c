@@ -75,7 +75,7 @@ static void tcc_check_cache(const char *home)
 {
     const char *chosen = getenv("TLSCOST_CACHE");
     char command[8500];
-    struct tcc_diag why = { "", NULL, NULL };
+    struct tcc_diag why = { .text = "" };
     if (chosen != NULL && *chosen && strcmp(chosen, "off") != 0 &&
         tcc_objcache_command(home, command, sizeof command, &why) != 0) {
         tcc_msg("%s", why.text);

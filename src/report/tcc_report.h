@@ -57,8 +57,19 @@ void tcc_html_answer(FILE *out, const struct tcc_matrix_run *run);
 void tcc_md_profile(FILE *out, const struct tcc_matrix_run *run);
 void tcc_html_profile(FILE *out, const struct tcc_matrix_run *run);
 
-/* The certificate checks in words; *insecure set when the client accepted a certificate it must refuse. */
-const char *tcc_report_security(const struct tcc_result *r, int *insecure);
+/* Every row of the table of figures (src/core/model/tcc_figures.c) in each writer: the table and
+ * each cell's values in report.json, a column each in report.csv, a table in md and html. */
+void tcc_json_figures_table(struct cJSON *doc);
+void tcc_json_figures(struct cJSON *cell, const struct tcc_result *r);
+void tcc_csv_figures_header(FILE *out);
+/* The row's values, each followed by a comma; empty fields when r is NULL. */
+void tcc_csv_figures(FILE *out, const struct tcc_result *r);
+void tcc_md_figures(FILE *out, const struct tcc_matrix_run *run);
+void tcc_html_figures(FILE *out, const struct tcc_matrix_run *run);
+
+/* The certificate checks in words (a constant, or written into text); *insecure set when the client
+ * accepted a certificate it must refuse. */
+const char *tcc_report_security(const struct tcc_result *r, int *insecure, char *text, size_t size);
 
 /* The label of a cell's outcome: "ok", "handshake failed", "does not build", ... */
 const char *tcc_report_status(const struct tcc_matrix_cell *c);

@@ -15,10 +15,10 @@ static void tcc_csv_text(FILE *out, const char *text)
 
 void tcc_report_csv(FILE *out, const struct tcc_matrix_run *run)
 {
-    fprintf(out, "cell,group,library,server_library,profile,cert,mfl,in_len,out_len,response,status,flash_total,"
-                 "flash_library,flash_own,"
-                 "flash_libc,bss,heap_after_setup,heap_peak,heap_after_free,stack,handshake_instr,data_instr,suite,"
-                 "error\n");
+    /* The figures' columns are the table of figures' rows, in its order (tcc_csv_figures). */
+    fputs("cell,group,library,server_library,profile,cert,mfl,in_len,out_len,response,status,", out);
+    tcc_csv_figures_header(out);
+    fputs("bss,suite,error\n", out);
     for (unsigned i = 0; i < run->count; i++) {
         const struct tcc_matrix_cell *c = &run->cells[i];
         const struct tcc_matrix_entry *e = c->entry;
@@ -34,15 +34,12 @@ void tcc_report_csv(FILE *out, const struct tcc_matrix_run *run)
         fprintf(out, "%u,", e->response);
         tcc_csv_text(out, tcc_report_status(c));
         const struct tcc_result *r = c->result;
+        fputc(',', out);
+        tcc_csv_figures(out, r);
         if (r != NULL)
-            fprintf(out, ",%llu,%llu,%llu,%llu,%llu,%llu,%llu,%llu,%llu,%llu,%llu,", (unsigned long long)r->flash.total,
-                    (unsigned long long)r->flash.group[TCC_GROUP_LIBRARY], (unsigned long long)r->flash.group[TCC_GROUP_OWN],
-                    (unsigned long long)r->flash.group[TCC_GROUP_LIBC], (unsigned long long)r->flash.bss,
-                    (unsigned long long)r->client.setup.heap_live, (unsigned long long)r->client.heap_peak,
-                    (unsigned long long)r->client.heap_after_free, (unsigned long long)r->client.handshake_stack,
-                    (unsigned long long)r->client.handshake_instr, (unsigned long long)r->client.data_instr);
+            fprintf(out, "%llu,", (unsigned long long)r->flash.bss);
         else
-            fprintf(out, ",,,,,,,,,,,,");
+            fputc(',', out);
         tcc_csv_text(out, r != NULL ? r->suite : "");
         fputc(',', out);
         tcc_csv_text(out, c->error);

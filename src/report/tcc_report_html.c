@@ -19,8 +19,8 @@ static int tcc_ok(const struct tcc_matrix_cell *c)
 
 static void tcc_html_flash_chart(FILE *out, const struct tcc_matrix_run *run)
 {
-    static const char *labels[TCC_ROWS_MAX][TCC_SVG_SERIES_MAX];
-    static double values[TCC_ROWS_MAX][TCC_SVG_SERIES_MAX];
+    const char *labels[TCC_ROWS_MAX][TCC_SVG_SERIES_MAX] = { { NULL } };
+    double values[TCC_ROWS_MAX][TCC_SVG_SERIES_MAX] = { { 0 } };
     const char *rows[TCC_ROWS_MAX];
     unsigned segs[TCC_ROWS_MAX], n = 0;
     for (unsigned i = 0; i < run->count && n < TCC_ROWS_MAX; i++) {
@@ -53,8 +53,8 @@ static void tcc_html_flash_chart(FILE *out, const struct tcc_matrix_run *run)
 
 static void tcc_html_heap_chart(FILE *out, const struct tcc_matrix_run *run)
 {
-    static double values[TCC_ROWS_MAX][TCC_STEPS_MAX + 1];
-    static const char *names[TCC_ROWS_MAX][TCC_STEPS_MAX + 1];
+    double values[TCC_ROWS_MAX][TCC_STEPS_MAX + 1] = { { 0 } };
+    const char *names[TCC_ROWS_MAX][TCC_STEPS_MAX + 1] = { { NULL } };
     const char *series[TCC_ROWS_MAX];
     const double *value_ptrs[TCC_ROWS_MAX];
     const char *const *name_ptrs[TCC_ROWS_MAX];
@@ -103,7 +103,7 @@ static void tcc_html_against_min(FILE *out, const struct tcc_matrix_run *run)
     const struct tcc_matrix_cell *min = tcc_matrix_find(run, "min");
     if (min == NULL || !tcc_ok(min))
         return;
-    static struct tcc_comparison cmp;
+    struct tcc_comparison cmp;
     static const char *const figures[] = { "flash total", "heap peak", "handshake instructions" };
     for (unsigned f = 0; f < 3; f++) {
         const char *labels[TCC_ROWS_MAX];
@@ -220,7 +220,7 @@ static void tcc_html_libraries(FILE *out, const struct tcc_matrix_run *run)
     static const char *const head[] = { "library", "version", "source sha256", "profile", "protocol", "flash B",
                                         "static RAM B", "heap peak B", "stack B", "handshake M instr",
                                         "ECDSA verify M", "ECDH M", "data instr", "flights (M): hello / server flight / finished" };
-    static struct tcc_library_row rows[TCC_LIBRARY_ROWS_MAX];
+    struct tcc_library_row rows[TCC_LIBRARY_ROWS_MAX];
     unsigned n = tcc_library_rows(run, rows, TCC_LIBRARY_ROWS_MAX);
     if (n == 0)
         return;
@@ -272,7 +272,7 @@ static void tcc_html_interop(FILE *out, const struct tcc_matrix_run *run)
 {
     static const char *const head[] = { "client", "server", "server version", "handshake instr",
                                         "against its own server", "data instr", "against its own server", "outcome" };
-    static struct tcc_interop_row rows[TCC_LIBRARY_ROWS_MAX];
+    struct tcc_interop_row rows[TCC_LIBRARY_ROWS_MAX];
     unsigned n = tcc_interop_rows(run, rows, TCC_LIBRARY_ROWS_MAX);
     if (n == 0)
         return;
@@ -309,7 +309,8 @@ static void tcc_html_security(FILE *out, const struct tcc_matrix_run *run)
         if (!tcc_ok(c) || !c->result->security.checked)
             continue;
         int insecure;
-        const char *text = tcc_report_security(c->result, &insecure);
+        char security_text[160];
+        const char *text = tcc_report_security(c->result, &insecure, security_text, sizeof security_text);
         fputs("<tr><td>", out);
         tcc_html_text(out, c->entry->id);
         fprintf(out, "</td><td%s>", insecure ? " class=\"insecure\"" : "");
@@ -417,6 +418,7 @@ void tcc_report_html(FILE *out, const struct tcc_matrix_run *run)
     tcc_html_server(out, run);
     fputs("<h2>Instructions per step</h2>\n", out);
     tcc_html_step_charts(out, run);
+    tcc_html_figures(out, run);
     fputs("<p>How each figure is measured: docs/measurement.md in the tlscost tree.</p>\n", out);
     /* Every section after the answer folds: a reader opens what they need. */
     fputs("<script>\n(function () {\nvar heads = Array.prototype.slice.call(document.querySelectorAll(\"body > h2\"), 1);\n"

@@ -10,6 +10,8 @@
 cJSON *tcc_report_cell_json(const struct tcc_matrix_cell *c, const struct tcc_matrix_run *run)
 {
     cJSON *cell = c->result != NULL ? tcc_json_from_result(c->result) : cJSON_CreateObject();
+    if (c->result != NULL)
+        tcc_json_figures(cell, c->result);
     cJSON *m = cJSON_AddObjectToObject(cell, "matrix");
     cJSON_AddStringToObject(m, "id", c->entry->id);
     cJSON_AddStringToObject(m, "group", tcc_matrix_group_titles[c->entry->group]);
@@ -34,11 +36,12 @@ int tcc_report_json(FILE *out, const struct tcc_matrix_run *run)
     cJSON_AddStringToObject(doc, "target_title", run->target.title);
     cJSON_AddNumberToObject(doc, "mhz", run->mhz);
     cJSON_AddNumberToObject(doc, "seconds", run->seconds);
+    tcc_json_figures_table(doc);
     cJSON *cells = cJSON_AddArrayToObject(doc, "cells");
     for (unsigned i = 0; i < run->count; i++) {
         cJSON_AddItemToArray(cells, tcc_report_cell_json(&run->cells[i], run));
     }
-    static struct tcc_library_row rows[TCC_LIBRARY_ROWS_MAX];
+    struct tcc_library_row rows[TCC_LIBRARY_ROWS_MAX];
     unsigned n = tcc_library_rows(run, rows, TCC_LIBRARY_ROWS_MAX);
     cJSON *libraries = cJSON_AddArrayToObject(doc, "libraries");
     for (unsigned i = 0; i < n; i++) {
@@ -71,7 +74,7 @@ int tcc_report_json(FILE *out, const struct tcc_matrix_run *run)
         }
         cJSON_AddItemToArray(libraries, l);
     }
-    static struct tcc_interop_row interop[TCC_LIBRARY_ROWS_MAX];
+    struct tcc_interop_row interop[TCC_LIBRARY_ROWS_MAX];
     n = tcc_interop_rows(run, interop, TCC_LIBRARY_ROWS_MAX);
     cJSON *pairs = cJSON_AddArrayToObject(doc, "interop");
     for (unsigned i = 0; i < n; i++) {

@@ -13,9 +13,8 @@ const char *tcc_report_status(const struct tcc_matrix_cell *c)
     return tcc_error_label(c->status);
 }
 
-const char *tcc_report_security(const struct tcc_result *r, int *insecure)
+const char *tcc_report_security(const struct tcc_result *r, int *insecure, char *text, size_t size)
 {
-    static char text[160];
     *insecure = 0;
     if (!r->security.checked)
         return "not checked";
@@ -25,7 +24,7 @@ const char *tcc_report_security(const struct tcc_result *r, int *insecure)
             continue;
         if (r->security.answer[i] == TCC_CHECK_ACCEPTED) {
             *insecure = 1;
-            snprintf(text, sizeof text, "INSECURE: %s", tcc_checks[i].accepting);
+            snprintf(text, size, "INSECURE: %s", tcc_checks[i].accepting);
             return text;
         }
         untested |= r->security.answer[i] == TCC_CHECK_UNTESTED;
@@ -66,7 +65,8 @@ static void tcc_md_profiles(FILE *out, const struct tcc_matrix_run *run, unsigne
         }
         const struct tcc_result *r = cell->result;
         int insecure;
-        const char *security = tcc_report_security(r, &insecure);
+        char security_text[160];
+        const char *security = tcc_report_security(r, &insecure, security_text, sizeof security_text);
         char st[32];
         fprintf(out, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %.0f | %s | %s | %s | %s%s%s |\n", cell->entry->id,
                 tcc_fmt_count(r->flash.total, a, sizeof a), tcc_fmt_count(r->flash.group[TCC_GROUP_LIBRARY], b, sizeof b),
@@ -83,7 +83,7 @@ static void tcc_md_profiles(FILE *out, const struct tcc_matrix_run *run, unsigne
 
 static void tcc_md_libraries(FILE *out, const struct tcc_matrix_run *run)
 {
-    static struct tcc_library_row rows[TCC_LIBRARY_ROWS_MAX];
+    struct tcc_library_row rows[TCC_LIBRARY_ROWS_MAX];
     unsigned n = tcc_library_rows(run, rows, TCC_LIBRARY_ROWS_MAX);
     if (n == 0)
         return;
@@ -111,7 +111,8 @@ static void tcc_md_libraries(FILE *out, const struct tcc_matrix_run *run)
         const struct tcc_result *r = cell->result;
         const struct tcc_side *s = &r->client;
         int insecure;
-        const char *security = tcc_report_security(r, &insecure);
+        char security_text[160];
+        const char *security = tcc_report_security(r, &insecure, security_text, sizeof security_text);
         char m[32];
         fprintf(out, "| %s | %s | `%.12s` | %s | %s | %s | %s | %s | %s | %s | %s | %s (x%llu) | %s (x%llu) | %s | %s |\n",
                 tcc_library_title(library), r->library_version, r->library_sha256, r->profile, row->protocol,
@@ -141,7 +142,7 @@ static void tcc_md_libraries(FILE *out, const struct tcc_matrix_run *run)
 
 static void tcc_md_interop(FILE *out, const struct tcc_matrix_run *run)
 {
-    static struct tcc_interop_row rows[TCC_LIBRARY_ROWS_MAX];
+    struct tcc_interop_row rows[TCC_LIBRARY_ROWS_MAX];
     unsigned n = tcc_interop_rows(run, rows, TCC_LIBRARY_ROWS_MAX);
     if (n == 0)
         return;
@@ -176,7 +177,7 @@ static void tcc_md_against_min(FILE *out, const struct tcc_matrix_run *run)
     const struct tcc_matrix_cell *min = tcc_matrix_find(run, "min");
     if (min == NULL || !tcc_ok(min))
         return;
-    static struct tcc_comparison cmp;
+    struct tcc_comparison cmp;
     char a[32], b[32], c[32], d[32], e[32];
     fprintf(out, "## Each cell against min\n\n| cell | what | flash | .bss | heap peak | handshake instr | "
                  "SERVER_CERTIFICATE step M instr |\n|---|---|---:|---:|---:|---:|---:|\n");
@@ -428,6 +429,7 @@ void tcc_report_md(FILE *out, const struct tcc_matrix_run *run)
     tcc_md_host(out, run);
     tcc_md_objects(out, run);
     tcc_md_steps(out, run);
+    tcc_md_figures(out, run);
     tcc_md_failures(out, run);
     fprintf(out, "How each figure is measured: docs/measurement.md. Result schema: docs/result-schema.md.\n");
 }

@@ -172,6 +172,7 @@ void tcc_text_result(FILE *out, const struct tcc_result *r, unsigned mhz, unsign
     fprintf(out, "\nServer (for reference, %s %s): handshake %s instructions, heap peak %s B\n",
             r->server_library[0] ? r->server_library : r->library, r->server_version[0] ? r->server_version : "",
             tcc_fmt_count(r->server.handshake_instr, a, sizeof a), tcc_fmt_count(r->server.heap_peak, b, sizeof b));
+    tcc_text_figures(out, r);
 }
 
 void tcc_text_projection(FILE *out, const struct tcc_projection *p, const struct tcc_accel *accels, size_t n)

@@ -6,6 +6,8 @@
 #include "../core/model/tcc_result.h"
 
 void tcc_text_result(FILE *out, const struct tcc_result *r, unsigned mhz, unsigned top_objects);
+/* Every row of the table of figures with its name, label and value (tcc_report_figures.c). */
+void tcc_text_figures(FILE *out, const struct tcc_result *r);
 /* A projection of the client's handshake with accelerators, step by step, labelled as one. */
 struct tcc_projection;
 struct tcc_accel;

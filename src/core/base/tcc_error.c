@@ -57,3 +57,21 @@ void tcc_progress(struct tcc_diag *d, const char *fmt, ...)
     va_end(ap);
     d->progress(d->progress_ctx, line);
 }
+
+void tcc_progress_once(struct tcc_diag *d, const char *key, const char *fmt, ...)
+{
+    if (d == NULL || d->progress == NULL)
+        return;
+    unsigned long long hash = 14695981039346656037ull; /* FNV-1a, 64 bits */
+    for (const char *p = key; *p; p++)
+        hash = (hash ^ (unsigned char)*p) * 1099511628211ull;
+    if (hash == d->noted)
+        return;
+    d->noted = hash;
+    char line[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    d->progress(d->progress_ctx, line);
+}

@@ -28,11 +28,15 @@ struct tcc_diag {
     /* Progress lines of long work ("cell 3 of 35: ..."), or NULL for none. */
     void (*progress)(void *ctx, const char *line);
     void *progress_ctx;
+    unsigned long long noted; /* the key's hash of the last note said once (tcc_progress_once) */
 };
 
 /* Say why a call failed: the sentence into d->text (d may be NULL: nobody asked). */
 void tcc_diagf(struct tcc_diag *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* A progress line through d's callback, if any. */
 void tcc_progress(struct tcc_diag *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A progress line said once for key: not again while d's last such note had the same key. */
+void tcc_progress_once(struct tcc_diag *d, const char *key, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 #endif

@@ -97,7 +97,8 @@ int tcc_netns_run(int (*fn)(void *arg, void *shared, struct tcc_diag *d), void *
     pid_t pid = fork();
     if (pid == 0) {
         tcc_interrupt_reset();
-        struct tcc_diag own = { "", d != NULL ? d->progress : NULL, d != NULL ? d->progress_ctx : NULL };
+        struct tcc_diag own = { .text = "", .progress = d != NULL ? d->progress : NULL,
+                                .progress_ctx = d != NULL ? d->progress_ctx : NULL };
         int rc = tcc_netns_enter(&own);
         page->entered = rc == TCC_OK;
         if (rc == TCC_OK)

@@ -63,13 +63,18 @@ int tcc_accel_flash(const struct tcc_cell *cell, const struct tcc_accel *accels,
     char map_path[4300], why[256];
     snprintf(map_path, sizeof map_path, "%s/size.map", err == TCC_OK ? size.dir : "");
     char *map = err == TCC_OK ? tcc_file_read(map_path, NULL) : NULL;
-    static struct tcc_flash measured;
-    if (err == TCC_OK && (map == NULL || tcc_linkmap_parse(map, "lib.a", &measured, why, sizeof why) != TCC_OK)) {
+    struct tcc_flash *measured = calloc(1, sizeof *measured); /* too large for the stack */
+    if (err == TCC_OK && measured == NULL) {
+        tcc_diagf(cell->diag, "out of memory reading the link map %s", map_path);
+        err = TCC_E_IO;
+    }
+    if (err == TCC_OK && (map == NULL || tcc_linkmap_parse(map, "lib.a", measured, why, sizeof why) != TCC_OK)) {
         tcc_diagf(cell->diag, "cannot read the link map %s", map_path);
         err = TCC_E_BUILD;
     }
     free(map);
     if (err == TCC_OK)
-        *flash = measured.total;
+        *flash = measured->total;
+    free(measured);
     return err;
 }

@@ -168,14 +168,15 @@ int tcc_user_config_identity(const char *path, char *real, size_t real_size, cha
     return TCC_OK;
 }
 
-const char *tcc_cell_title(const struct tcc_cell *cell)
+const char *tcc_cell_title(const struct tcc_cell *cell, struct tcc_cell_title *title)
 {
-    static char title[TCC_NAME_MAX];
+    const char *base = cell->user_config != NULL ? strrchr(cell->user_config, '/') : NULL;
     if (cell->user_config == NULL)
-        return tcc_cell_label(cell);
-    const char *base = strrchr(cell->user_config, '/');
-    snprintf(title, sizeof title, "%s + %s", tcc_cell_label(cell), base != NULL ? base + 1 : cell->user_config);
-    return title;
+        snprintf(title->text, sizeof title->text, "%s", tcc_cell_label(cell));
+    else
+        snprintf(title->text, sizeof title->text, "%s + %s", tcc_cell_label(cell),
+                 base != NULL ? base + 1 : cell->user_config);
+    return title->text;
 }
 
 /* Two keys fed the same bytes: the configuration's identity, and the build's, which goes on
@@ -367,6 +368,7 @@ static const char *tcc_log_line(const char *log, const char *a, const char *b)
 static void tcc_explain_build_failure(const struct tcc_cell *cell, const char *image, const char *log_path)
 {
     char *log = tcc_file_read(log_path, NULL);
+    struct tcc_cell_title title;
     char own_header[300];
     const char *line = NULL, *kind = "does not build";
     snprintf(own_header, sizeof own_header, "%s:", tcc_cell_label(cell));
@@ -387,10 +389,10 @@ static void tcc_explain_build_failure(const struct tcc_cell *cell, const char *i
     if (log != NULL && line == NULL)
         line = tcc_log_line(log, "error", NULL);
     if (line != NULL)
-        tcc_diagf(cell->diag, "%s %s (%s image): %.*s (full log: %s)", tcc_cell_title(cell), kind, image,
+        tcc_diagf(cell->diag, "%s %s (%s image): %.*s (full log: %s)", tcc_cell_title(cell, &title), kind, image,
                 (int)strcspn(line, "\n"), line, log_path);
     else
-        tcc_diagf(cell->diag, "%s does not build (%s image); see %s", tcc_cell_title(cell), image, log_path);
+        tcc_diagf(cell->diag, "%s does not build (%s image); see %s", tcc_cell_title(cell, &title), image, log_path);
     free(log);
 }
 

@@ -72,9 +72,12 @@ const char *tcc_cell_label(const struct tcc_cell *cell);
  * defines (and, as -NAME, undefines), space-separated. 0, or TCC_E_USAGE when it cannot be read. */
 int tcc_user_config_identity(const char *path, char *real, size_t real_size, char sha256[65], char *macros,
                              size_t macros_size);
-/* The name a cell is shown under: its label, with " + extra.h" when a user header goes on top
- * (in a buffer of its own, valid until the next call). */
-const char *tcc_cell_title(const struct tcc_cell *cell);
+/* The name a cell is shown under: its label, with " + extra.h" when a user header goes on top,
+ * written into the caller's title; returns title->text. */
+struct tcc_cell_title {
+    char text[TCC_NAME_MAX];
+};
+const char *tcc_cell_title(const struct tcc_cell *cell, struct tcc_cell_title *title);
 
 /* Build one image ("size", "run", "peer", "bench", or "serverpart": the run image's server
  * adapter alone, as an archive for another library's interop image) with compiler, the target

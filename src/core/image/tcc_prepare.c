@@ -25,7 +25,8 @@ static int tcc_prepare_server_part(const struct tcc_cell *cell, const char *comp
     int err = tcc_library_find(cell->home, name, at, &server_src, cell->diag);
     if (err != TCC_OK)
         return err;
-    tcc_progress(cell->diag, "%s: building the %s %s server part", tcc_cell_title(cell), server_src.name,
+    struct tcc_cell_title title;
+    tcc_progress(cell->diag, "%s: building the %s %s server part", tcc_cell_title(cell, &title), server_src.name,
                  server_src.version);
     return tcc_cell_build(&server, &server_src, compiler, "serverpart", server_dir, server_dir_size, config_sha);
 }
@@ -42,6 +43,7 @@ int tcc_prepare(const struct tcc_cell *cell, const char *image, struct tcc_prepa
 int tcc_prepare_again(const struct tcc_cell *cell, const char *image, struct tcc_prepared *p)
 {
     int err;
+    struct tcc_cell_title title;
     p->dir[0] = '\0';
     snprintf(p->image, sizeof p->image, "%s", image);
     if (strcmp(image, "run") == 0 && cell->server_library != NULL) {
@@ -50,11 +52,11 @@ int tcc_prepare_again(const struct tcc_cell *cell, const char *image, struct tcc
         if (err != TCC_OK)
             return err;
         tcc_progress(cell->diag, "%s: building the run image (%s %s for %s) against the %s server",
-                     tcc_cell_title(cell), p->src.name, p->src.version, cell->target, cell->server_library);
+                     tcc_cell_title(cell, &title), p->src.name, p->src.version, cell->target, cell->server_library);
         return tcc_cell_build_interop(cell, &p->src, p->target.compiler, server_dir, p->dir, sizeof p->dir,
                                       p->image, sizeof p->image, p->config_sha256);
     }
-    tcc_progress(cell->diag, "%s: building the %s image (%s %s for %s at -%s)", tcc_cell_title(cell), image,
+    tcc_progress(cell->diag, "%s: building the %s image (%s %s for %s at -%s)", tcc_cell_title(cell, &title), image,
                  p->src.name, p->src.version, cell->target, tcc_cell_opt(cell));
     return tcc_cell_build(cell, &p->src, p->target.compiler, image, p->dir, sizeof p->dir, p->config_sha256);
 }

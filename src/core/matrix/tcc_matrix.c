@@ -164,7 +164,8 @@ int tcc_matrix_measure(const char *home, const char *target, const struct tcc_ma
         if (c->result == NULL)
             return TCC_E_IO;
         /* Each cell says why it failed in a diagnostic of its own, kept in the report. */
-        struct tcc_diag cell_diag = { "", d != NULL ? d->progress : NULL, d != NULL ? d->progress_ctx : NULL };
+        struct tcc_diag cell_diag = { .text = "", .progress = d != NULL ? d->progress : NULL,
+                                .progress_ctx = d != NULL ? d->progress_ctx : NULL };
         cell.diag = &cell_diag;
         c->status = tcc_measure(&cell, c->result);
         if (c->status == TCC_OK && estimates && tcc_matrix_entry_does_job(c->entry))
@@ -194,7 +195,8 @@ int tcc_matrix_profile(const char *home, const char *id, unsigned timeout_s, str
     const struct tcc_matrix_cell *c = tcc_matrix_find(run, id);
     struct tcc_library_source src;
     char example[4400], hooks[4400];
-    struct tcc_diag profile_diag = { "", d != NULL ? d->progress : NULL, d != NULL ? d->progress_ctx : NULL };
+    struct tcc_diag profile_diag = { .text = "", .progress = d != NULL ? d->progress : NULL,
+                            .progress_ctx = d != NULL ? d->progress_ctx : NULL };
     int err = c == NULL || c->status != TCC_OK ? TCC_E_USAGE : TCC_OK;
     if (err != TCC_OK)
         snprintf(profile_diag.text, sizeof profile_diag.text, "cell %s was not measured, so it was not profiled", id);
@@ -275,7 +277,8 @@ int tcc_matrix_server(const char *home, const struct tcc_server_scenario *server
         cell.cert = "server";
         cell.response = tcc_server_response(server);
         cell.security_checks = 0;
-        struct tcc_diag cell_diag = { "", d != NULL ? d->progress : NULL, d != NULL ? d->progress_ctx : NULL };
+        struct tcc_diag cell_diag = { .text = "", .progress = d != NULL ? d->progress : NULL,
+                                .progress_ctx = d != NULL ? d->progress_ctx : NULL };
         cell.diag = &cell_diag;
         c->entry = e;
         tcc_progress(d, "against %s: %s", server->endpoint, e->id);

@@ -167,7 +167,8 @@ static int tcc_matrix_fit_one(const char *home, const char *target, unsigned tim
     struct tcc_fit *fit = calloc(1, sizeof *fit);
     if (fit == NULL)
         return TCC_E_IO;
-    struct tcc_diag why = { "", d != NULL ? d->progress : NULL, d != NULL ? d->progress_ctx : NULL };
+    struct tcc_diag why = { .text = "", .progress = d != NULL ? d->progress : NULL,
+                            .progress_ctx = d != NULL ? d->progress_ctx : NULL };
     fit->need.server_record = 16384;
     fit->goal = TCC_GOAL_FLASH;
     fit->method = TCC_SEARCH_AUTO;

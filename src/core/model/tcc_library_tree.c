@@ -199,12 +199,9 @@ int tcc_library_tree(const char *library_name, const char *path, struct tcc_libr
     tcc_tree_git(root, src);
     /* Uncommitted changes are measured as they are: said once (a progress line; the result records
      * it), with the hash that names them. */
-    static char warned[4096];
-    if (src->dirty && strcmp(warned, root) != 0) {
-        snprintf(warned, sizeof warned, "%s", root);
-        tcc_progress(d, "note: %s has uncommitted changes; they are measured too, as %s (its sources' sha256 %.16s...)", root,
-                src->version, src->sha256);
-    }
+    if (src->dirty)
+        tcc_progress_once(d, root, "note: %s has uncommitted changes; they are measured too, as %s (its sources' sha256 "
+                          "%.16s...)", root, src->version, src->sha256);
     return TCC_OK;
 }
 

@@ -22,7 +22,7 @@ static int tcc_probe(const struct tcc_cell *base, const struct tcc_prepared *p, 
                      unsigned long bytes, struct tcc_result *scratch, char *why, size_t why_size, int *fatal)
 {
     /* Running out is the probe's answer, not a failure to report: its own diagnostic. */
-    struct tcc_diag probe_diag = { "", NULL, NULL };
+    struct tcc_diag probe_diag = { .text = "" };
     struct tcc_cell cell = *base;
     cell.diag = &probe_diag;
     if (mode == TCC_FIT_REQUESTED) {

@@ -47,7 +47,8 @@ static int tcc_measure_flash(const char *dir, struct tcc_result *r, struct tcc_d
 /* Say in one line why a run did not complete. */
 static int tcc_explain_run(const struct tcc_cell *cell, const struct tcc_prepared *p, const struct tcc_result *r)
 {
-    const char *label = tcc_cell_title(cell);
+    struct tcc_cell_title title;
+    const char *label = tcc_cell_title(cell, &title);
     if (r->fault.present) {
         char name[TCC_NAME_MAX];
         tcc_diagf(cell->diag, "%s: the firmware faulted (%s, exception %llu) in %s step %s: pc=0x%08llx lr=0x%08llx "
@@ -179,6 +180,7 @@ int tcc_measure_execute_output(const struct tcc_cell *cell, const struct tcc_pre
     tcc_cell_args(cell, r->scenario, sizeof r->scenario);
     char why[256];
     struct tcc_proc_result pr;
+    struct tcc_cell_title title;
     char elf[TCC_PATH_MAX + 16];
     snprintf(elf, sizeof elf, "%s/%s.elf", info->dir, info->image);
     const struct tcc_elf_run_options how = { cell->plugin, 0 };
@@ -188,12 +190,12 @@ int tcc_measure_execute_output(const struct tcc_cell *cell, const struct tcc_pre
     err = tcc_records_parse(pr.output, r, why, sizeof why);
     if (pr.timed_out) {
         tcc_diagf(cell->diag, "%s: the firmware hung: no result after %u s; last completed client step %s "
-                "(raise --timeout if the run is just long)", tcc_cell_title(cell), cell->timeout_s, tcc_last_step(r));
+                "(raise --timeout if the run is just long)", tcc_cell_title(cell, &title), cell->timeout_s, tcc_last_step(r));
         err = TCC_E_RUN;
     } else if (err != TCC_OK && r->fault.present) {
         err = tcc_explain_run(cell, info, r);
     } else if (err != TCC_OK) {
-        tcc_diagf(cell->diag, "%s: %s (%s exited with %d%s); output: %.200s", tcc_cell_title(cell), why, info->target.runner,
+        tcc_diagf(cell->diag, "%s: %s (%s exited with %d%s); output: %.200s", tcc_cell_title(cell, &title), why, info->target.runner,
                 pr.exit_code, pr.signal ? ", killed by a signal" : "", pr.output);
     } else if (!r->run_complete) {
         err = tcc_explain_run(cell, info, r);
@@ -215,7 +217,8 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
         err = tcc_measure_flash(size.dir, r, cell->diag);
     if (err != TCC_OK)
         return err;
-    snprintf(r->profile, sizeof r->profile, "%s", tcc_cell_title(cell));
+    struct tcc_cell_title title;
+    snprintf(r->profile, sizeof r->profile, "%s", tcc_cell_title(cell, &title));
     snprintf(r->library, sizeof r->library, "%s", size.src.name);
     snprintf(r->library_version, sizeof r->library_version, "%s", size.src.version);
     snprintf(r->library_sha256, sizeof r->library_sha256, "%s", size.src.sha256);
@@ -265,7 +268,7 @@ int tcc_measure_security(const struct tcc_cell *cell, const struct tcc_prepared 
         if (!tcc_check_applies((enum tcc_check_id)i, r))
             continue;
         /* A refusal is the answer, not a failure: each probe says why in a diagnostic of its own. */
-        struct tcc_diag probe_diag = { "", NULL, NULL };
+        struct tcc_diag probe_diag = { .text = "" };
         struct tcc_cell bad = tcc_check_cell((enum tcc_check_id)i, cell);
         bad.diag = &probe_diag;
         *probe = *r;

@@ -152,17 +152,17 @@ static void tcc_run_case(const struct tcc_peer_ctx *ctx, struct tcc_peers *peers
                  TCC_PEER_MESSAGE, TCC_PEER_MESSAGE);
         struct tcc_target_command cmd;
         struct tcc_proc_result pr = { 0 };
-        static struct tcc_result r;
+        struct tcc_result *r = calloc(1, sizeof *r); /* too large for the stack */
         char why[200];
-        memset(&r, 0, sizeof r);
-        if (tcc_target_command(&ctx->host, ctx->client_elf, args, NULL, 0, &cmd, NULL) == TCC_OK &&
-            tcc_proc_run(cmd.argv, NULL, 60, &pr) == TCC_OK && tcc_records_parse(pr.output, &r, why, sizeof why) == TCC_OK) {
+        if (r != NULL && tcc_target_command(&ctx->host, ctx->client_elf, args, NULL, 0, &cmd, NULL) == TCC_OK &&
+            tcc_proc_run(cmd.argv, NULL, 60, &pr) == TCC_OK && tcc_records_parse(pr.output, r, why, sizeof why) == TCC_OK) {
             o->ran = 1;
-            o->ok = r.run_complete;
-            o->code = r.failure.code;
-            o->in_len = (unsigned)r.client_in_len;
-            snprintf(o->step, sizeof o->step, "%s", r.failure.step);
+            o->ok = r->run_complete;
+            o->code = r->failure.code;
+            o->in_len = (unsigned)r->client_in_len;
+            snprintf(o->step, sizeof o->step, "%s", r->failure.step);
         }
+        free(r);
         tcc_proc_free(&pr);
     }
     tcc_proc_stop(&bg);

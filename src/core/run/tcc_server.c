@@ -83,51 +83,51 @@ static void tcc_common_name(const char *subject, char *out, size_t size)
         snprintf(out, size, "%.*s", (int)strcspn(start, ",/"), start);
 }
 
-int tcc_server_load(const char *home, const char *path, struct tcc_server_scenario *out, struct tcc_diag *d)
+/* tcc_server_load with the description read into desc-> */
+static int tcc_server_load_into(const char *home, const char *path, struct tcc_server_scenario *out,
+                                struct tcc_server_desc *desc, struct tcc_diag *d)
 {
-    memset(out, 0, sizeof *out);
-    static struct tcc_server_desc desc;
-    int err = tcc_probe_read(path, &desc, d);
+    int err = tcc_probe_read(path, desc, d);
     if (err != TCC_OK)
         return err;
-    snprintf(out->endpoint, sizeof out->endpoint, "%s:%u", desc.host, desc.port);
-    if (desc.chain_len > TCC_SERVER_CHAIN_MAX) {
+    snprintf(out->endpoint, sizeof out->endpoint, "%s:%u", desc->host, desc->port);
+    if (desc->chain_len > TCC_SERVER_CHAIN_MAX) {
         tcc_diagf(d, "%s sends %u certificates; the in-image server presents at most %d", out->endpoint,
-                  desc.chain_len, TCC_SERVER_CHAIN_MAX);
+                  desc->chain_len, TCC_SERVER_CHAIN_MAX);
         return TCC_E_USAGE;
     }
-    if (desc.sni[0] != '\0')
-        snprintf(out->host, sizeof out->host, "%s", desc.sni);
+    if (desc->sni[0] != '\0')
+        snprintf(out->host, sizeof out->host, "%s", desc->sni);
     else
-        tcc_common_name(desc.chain[0].subject, out->host, sizeof out->host);
+        tcc_common_name(desc->chain[0].subject, out->host, sizeof out->host);
     if (out->host[0] == '\0' || strspn(out->host, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-*") !=
                                     strlen(out->host)) {
         tcc_diagf(d, "%s: no host name to check its certificate against (probe it again with --sni NAME)", path);
         return TCC_E_INPUT;
     }
-    out->chain_len = desc.chain_len;
-    snprintf(out->leaf_key, sizeof out->leaf_key, "%s", desc.chain[0].key);
-    out->leaf_bits = desc.chain[0].key_bits;
-    out->needs_rsa = strstr(desc.chain[0].key, "rsa") != NULL;
-    for (unsigned i = 0; i < desc.chain_len; i++)
-        out->needs_rsa |= strstr(desc.chain[i].signature, "RSA") != NULL;
-    out->largest_record = desc.largest_record;
+    out->chain_len = desc->chain_len;
+    snprintf(out->leaf_key, sizeof out->leaf_key, "%s", desc->chain[0].key);
+    out->leaf_bits = desc->chain[0].key_bits;
+    out->needs_rsa = strstr(desc->chain[0].key, "rsa") != NULL;
+    for (unsigned i = 0; i < desc->chain_len; i++)
+        out->needs_rsa |= strstr(desc->chain[i].signature, "RSA") != NULL;
+    out->largest_record = desc->largest_record;
     out->ignores_mfl = 1;
     for (unsigned i = 0; i < TCC_PROBE_MFLS; i++)
-        out->ignores_mfl &= desc.mfl[i] == 0;
+        out->ignores_mfl &= desc->mfl[i] == 0;
     /* One folder per chain, named by the chain's certificates. */
     struct tcc_key key;
     char hash[65];
     tcc_key_begin(&key);
-    for (unsigned i = 0; i < desc.chain_len; i++)
-        tcc_key_text(&key, desc.chain[i].pem);
+    for (unsigned i = 0; i < desc->chain_len; i++)
+        tcc_key_text(&key, desc->chain[i].pem);
     tcc_key_end(&key, hash);
     snprintf(out->dir, sizeof out->dir, "%s/build/servers/%.16s", home, hash);
     snprintf(out->blobs, sizeof out->blobs, "%s/server_blobs.S", out->dir);
     char parent[4200];
     snprintf(parent, sizeof parent, "%s/build/servers", home);
     if (!tcc_path_exists(out->blobs) &&
-        (err = tcc_mkdirs(parent) == TCC_OK ? tcc_server_make(out->dir, &desc, out->endpoint, d) : TCC_E_IO) != TCC_OK)
+        (err = tcc_mkdirs(parent) == TCC_OK ? tcc_server_make(out->dir, desc, out->endpoint, d) : TCC_E_IO) != TCC_OK)
         return err;
     char assumed_path[4300];
     snprintf(assumed_path, sizeof assumed_path, "%s/assumed.txt", out->dir);
@@ -135,6 +135,19 @@ int tcc_server_load(const char *home, const char *path, struct tcc_server_scenar
     snprintf(out->assumed, sizeof out->assumed, "%s", assumed != NULL ? assumed : "");
     free(assumed);
     return TCC_OK;
+}
+
+int tcc_server_load(const char *home, const char *path, struct tcc_server_scenario *out, struct tcc_diag *d)
+{
+    memset(out, 0, sizeof *out);
+    struct tcc_server_desc *desc = calloc(1, sizeof *desc); /* too large for the stack */
+    if (desc == NULL) {
+        tcc_diagf(d, "out of memory reading %s", path);
+        return TCC_E_IO;
+    }
+    int err = tcc_server_load_into(home, path, out, desc, d);
+    free(desc);
+    return err;
 }
 
 unsigned tcc_server_response(const struct tcc_server_scenario *s)

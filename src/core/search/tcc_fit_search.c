@@ -135,7 +135,7 @@ static pid_t tcc_fit_spawn(const struct tcc_fit *fit, const struct tcc_fit_candi
     if (pid != 0)
         return pid;
     tcc_interrupt_reset();
-    struct tcc_diag why = { "", NULL, NULL };
+    struct tcc_diag why = { .text = "" };
     struct tcc_cell cell;
     tcc_fit_cell(fit, c, header, &why, &cell);
     struct tcc_result *r = calloc(1, sizeof *r);
@@ -176,36 +176,43 @@ static void tcc_fit_judge(const struct tcc_fit *fit, struct tcc_fit_candidate *c
 
 void tcc_fit_collect(struct tcc_fit *fit, struct tcc_fit_candidate *c, int status)
 {
-    static struct tcc_result r;
+    struct tcc_result *r = calloc(1, sizeof *r); /* too large for the stack */
+    if (r == NULL) {
+        c->measured = 1;
+        snprintf(c->error, sizeof c->error, "out of memory reading its result");
+        tcc_fit_judge(fit, c);
+        return;
+    }
     char json[4200], why_path[4200];
     tcc_fit_path(fit, c, "json", json, sizeof json);
     tcc_fit_path(fit, c, "why", why_path, sizeof why_path);
     c->measured = 1;
-    int read = tcc_path_exists(json) ? tcc_json_read_result(json, &r, NULL) : TCC_E_INPUT;
+    int read = tcc_path_exists(json) ? tcc_json_read_result(json, r, NULL) : TCC_E_INPUT;
     if (fit->plan != NULL && tcc_path_exists(json))
-        tcc_fit_plan_check(fit->plan, json, read == TCC_OK ? &r : NULL);
-    c->ok = read == TCC_OK && r.run_complete;
+        tcc_fit_plan_check(fit->plan, json, read == TCC_OK ? r : NULL);
+    c->ok = read == TCC_OK && r->run_complete;
     if (read == TCC_OK) {
-        c->flash = tcc_flash_tls(&r);
-        c->own_flash = r.flash.group[TCC_GROUP_OWN];
-        c->heap = r.client.heap_peak;
-        c->static_ram = r.flash.data + r.flash.bss;
-        c->instr = r.client.handshake_instr;
-        c->resume_instr = r.client.resume_instr;
-        c->cycles = r.estimate.present ? r.estimate.handshake_cycles : 0;
-        c->secure = tcc_checks_secure(&r);
+        c->flash = tcc_flash_tls(r);
+        c->own_flash = r->flash.group[TCC_GROUP_OWN];
+        c->heap = r->client.heap_peak;
+        c->static_ram = r->flash.data + r->flash.bss;
+        c->instr = r->client.handshake_instr;
+        c->resume_instr = r->client.resume_instr;
+        c->cycles = r->estimate.present ? r->estimate.handshake_cycles : 0;
+        c->secure = tcc_checks_secure(r);
     }
     /* A job that resumes by ticket: the second connection ran and verified no certificate. */
-    int resumed = !fit->need.ticket || (r.client.resume_count > 0 && r.client.resume_verifies == 0);
+    int resumed = !fit->need.ticket || (r->client.resume_count > 0 && r->client.resume_verifies == 0);
     if (c->ok && !resumed) {
         c->ok = 0;
         snprintf(c->error, sizeof c->error, "the second connection did not resume by ticket: it ran a full handshake "
-                 "(%llu certificate verifications)", (unsigned long long)r.client.resume_verifies);
+                 "(%llu certificate verifications)", (unsigned long long)r->client.resume_verifies);
     } else if (!c->ok)
         tcc_fit_reason(why_path, status, c->error, sizeof c->error);
     else if (!c->secure)
-        snprintf(c->error, sizeof c->error, "insecure: %s", tcc_checks_failure(&r));
+        snprintf(c->error, sizeof c->error, "insecure: %s", tcc_checks_failure(r));
     tcc_fit_judge(fit, c);
+    free(r);
 }
 
 /* Measure the listed candidates, fit->jobs at a time. */
@@ -328,7 +335,7 @@ static int tcc_fit_combine(struct tcc_fit *fit, int base, const int list[], unsi
 /* Every combination of the knobs' settings, measured; the best of them. */
 static int tcc_fit_exhaustive(struct tcc_fit *fit, unsigned *done, struct tcc_diag *d)
 {
-    static int list[TCC_FIT_CANDIDATES_MAX];
+    int list[TCC_FIT_CANDIDATES_MAX];
     unsigned setting[TCC_FIT_KNOBS_MAX] = { 0 }, n = 0;
     for (;;) {
         int i = tcc_fit_candidate(fit, setting);
@@ -349,7 +356,7 @@ static int tcc_fit_exhaustive(struct tcc_fit *fit, unsigned *done, struct tcc_di
  * best single change from the current answer until none helps. */
 static int tcc_fit_greedy(struct tcc_fit *fit, unsigned *done, struct tcc_diag *d)
 {
-    static int list[TCC_FIT_CANDIDATES_MAX];
+    int list[TCC_FIT_CANDIDATES_MAX];
     /* The minimal set and every single change from it: one round. */
     list[0] = fit->best;
     unsigned n = 1 + tcc_fit_neighbours(fit, (unsigned)fit->best, list + 1, TCC_FIT_CANDIDATES_MAX - 1);
