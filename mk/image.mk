@@ -70,10 +70,13 @@ $(OUT)/lib.a: $(LIB_OBJECTS)
 # headers they included (-MMD -MP, read back below). Each object's static stack per function goes
 # beside it (-fstack-usage: NAME.su), for tlscost symbols. The library's headers are covered by its
 # source checksum, part of OUT's name. Library objects go through the object cache when the
-# tool gives one: CC_CACHE is tlscost-cc and its folder (src/core/image/tcc_objcache.h).
+# tool gives one: CC_CACHE is tlscost-cc and its folder (src/core/image/tcc_objcache.h). __FILE__
+# names a library file from the library's own root (-fmacro-prefix-map), so a library that keeps
+# file names (Mbed TLS's debug messages) has the same flash wherever its sources are unpacked.
 $(OUT)/lib/%.o: $(LIB_SRC)/%.c $(CONFIG) $(MAKEFILE_LIST)
 	@mkdir -p $(dir $@)
-	$(CC_CACHE) $(TARGET_CC) $(TARGET_CPU) $(LIB_CFLAGS) -fstack-usage $(LIB_INCLUDES) $(LIB_DEFINES) -c $< -o $@
+	$(CC_CACHE) $(TARGET_CC) $(TARGET_CPU) $(LIB_CFLAGS) -fstack-usage -fmacro-prefix-map=$(LIB_SRC)/= $(LIB_INCLUDES) \
+	    $(LIB_DEFINES) -c $< -o $@
 
 $(OUT)/own/%.o: %.c $(CONFIG) $(MAKEFILE_LIST)
 	@mkdir -p $(dir $@)

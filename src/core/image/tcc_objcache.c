@@ -82,9 +82,16 @@ static int tcc_objcache_include_flag(const char *a)
     return strcmp(a, "-include") == 0 || strcmp(a, "-imacros") == 0;
 }
 
+/* Whether a is a preprocessor flag whose effect is in the text: -D, -I, -fmacro-prefix-map (how
+ * __FILE__ is written) and the dependency-file flags. */
+static int tcc_objcache_text_flag(const char *a)
+{
+    return strncmp(a, "-D", 2) == 0 || strncmp(a, "-I", 2) == 0 || strncmp(a, "-fmacro-prefix-map=", 19) == 0 ||
+           strcmp(a, "-MMD") == 0 || strcmp(a, "-MP") == 0;
+}
+
 /* The key of a compile: the compiler, the flags that are not preprocessor flags (the -o target,
- * -D, -I, -include and dependency-file flags are not: their effect is in the text), and the
- * text; 0 or -1. */
+ * -include and the text flags are not: their effect is in the text), and the text; 0 or -1. */
 static int tcc_objcache_key(char *const argv[], const char *text, char key[65])
 {
     struct tcc_key k;
@@ -101,7 +108,7 @@ static int tcc_objcache_key(char *const argv[], const char *text, char key[65])
             i++;
             continue;
         }
-        if (strncmp(a, "-D", 2) == 0 || strncmp(a, "-I", 2) == 0 || strcmp(a, "-MMD") == 0 || strcmp(a, "-MP") == 0)
+        if (tcc_objcache_text_flag(a))
             continue;
         tcc_key_text(&k, a);
         tcc_key_text(&k, "\n");
