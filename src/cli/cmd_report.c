@@ -72,7 +72,7 @@ static int tcc_report(const struct tcc_invocation *inv)
         tcc_msg("output folder %s does not exist; create it or give another --out", dir);
         return TCC_E_USAGE;
     }
-    static struct tcc_server_scenario server;
+    struct tcc_server_scenario server;
     const char *server_file = tcc_option(options, "server");
     if (server_file != NULL && (err = tcc_server_load(home, server_file, &server, inv->diag)) != TCC_OK)
         return err;

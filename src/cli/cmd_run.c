@@ -84,7 +84,7 @@ static int tcc_run(const struct tcc_invocation *inv)
     struct tcc_part part;
     if (part_name != NULL && (err = tcc_part_load(home, part_name, &part, inv->diag)) != TCC_OK)
         return err;
-    static struct tcc_accel accels[TCC_ACCELS_MAX];
+    struct tcc_accel accels[TCC_ACCELS_MAX];
     size_t n_accels = 0;
     char accel_list[400];
     snprintf(accel_list, sizeof accel_list, "%s", tcc_option(options, "accel") ? tcc_option(options, "accel") : "");
@@ -96,7 +96,7 @@ static int tcc_run(const struct tcc_invocation *inv)
         if ((err = tcc_accel_load(home, name, &accels[n_accels++], inv->diag)) != TCC_OK)
             return err;
     }
-    static struct tcc_server_scenario server;
+    struct tcc_server_scenario server;
     const char *server_file = tcc_option(options, "server");
     if (server_file != NULL) {
         if ((err = tcc_server_load(home, server_file, &server, inv->diag)) != TCC_OK)

@@ -45,27 +45,22 @@ static int tcc_check_target(const char *home, const char *name)
 int tcc_cell_build_from_options(const struct tcc_option *options, const char *home, struct tcc_diag *d,
                                 struct tcc_cell *cell)
 {
-    /* "mbedtls@2.28.3": the name and the version, split into storage that outlives the call. */
-    static char library_name[8192];
+    /* "mbedtls@2.28.3": the name is the library table's own string, the version the option's text
+     * after the '@' (both outlive the call; nothing is copied). */
     memset(cell, 0, sizeof *cell);
     cell->home = home;
     cell->diag = d;
-    if ((size_t)snprintf(library_name, sizeof library_name, "%s", tcc_option(options, "library")) >=
-        sizeof library_name) {
-        tcc_msg("--library is longer than %zu characters; give a shorter path", sizeof library_name - 1);
+    const char *spec = tcc_option(options, "library"), *at = strchr(spec, '@');
+    char name[TCC_NAME_MAX];
+    snprintf(name, sizeof name, "%.*s", at != NULL ? (int)(at - spec) : (int)strlen(spec), spec);
+    if (tcc_check_library("library", name) != 0)
         return TCC_E_USAGE;
-    }
-    char *at = strchr(library_name, '@');
-    if (at != NULL) {
-        *at = '\0';
-        cell->version = at + 1;
-    }
-    cell->library = library_name;
+    cell->library = tcc_library_named(name)->name;
+    cell->version = at != NULL ? at + 1 : NULL;
     cell->opt = tcc_option(options, "opt");
     cell->target = tcc_option(options, "target");
     cell->timeout_s = 120;
-    if (tcc_check_library("library", cell->library) != 0 || tcc_check_target(home, cell->target) != 0 ||
-        tcc_check_known("--opt", cell->opt, tcc_levels, TCC_LEVEL_LIST) != 0)
+    if (tcc_check_target(home, cell->target) != 0 || tcc_check_known("--opt", cell->opt, tcc_levels, TCC_LEVEL_LIST) != 0)
         return TCC_E_USAGE;
     return TCC_OK;
 }

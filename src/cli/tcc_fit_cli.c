@@ -174,18 +174,18 @@ int tcc_fit_cli_setup(const struct tcc_invocation *inv, struct tcc_fit *fit, uns
     }
     const char *server_file = tcc_option(options, "server");
     if (server_file != NULL) {
-        static struct tcc_server_scenario server;
-        static char server_path[PATH_MAX];
-        if ((err = tcc_server_load(home, server_file, &server, inv->diag)) != TCC_OK ||
-            (err = tcc_fit_need_server(&fit->need, &server, inv->diag)) != TCC_OK)
+        struct tcc_server_scenario *server = &fit->server_storage;
+        char resolved[PATH_MAX];
+        if ((err = tcc_server_load(home, server_file, server, inv->diag)) != TCC_OK ||
+            (err = tcc_fit_need_server(&fit->need, server, inv->diag)) != TCC_OK)
             return err;
-        if (realpath(server_file, server_path) == NULL)
-            snprintf(server_path, sizeof server_path, "%s", server_file);
-        fit->server = &server;
-        fit->server_file = server_path;
+        snprintf(fit->server_file_storage, sizeof fit->server_file_storage, "%s",
+                 realpath(server_file, resolved) != NULL ? resolved : server_file);
+        fit->server = server;
+        fit->server_file = fit->server_file_storage;
         tcc_progress(inv->diag, "server %s: candidates run against its %u certificates re-issued (%s), checked as %s; "
-                     "receive buffers of at least %u bytes%s%s", server.endpoint, server.chain_len, server.dir,
-                     server.host, fit->need.server_record, server.assumed[0] ? "; " : "", server.assumed);
+                     "receive buffers of at least %u bytes%s%s", server->endpoint, server->chain_len, server->dir,
+                     server->host, fit->need.server_record, server->assumed[0] ? "; " : "", server->assumed);
     }
     if (strcmp(goal, "flash") != 0 && strcmp(goal, "heap") != 0 && strcmp(goal, "ram") != 0 && strcmp(goal, "instr") != 0) {
         tcc_msg("--minimize '%s' unknown; known: flash, heap, ram (static RAM and heap peak), instr", goal);
@@ -198,12 +198,11 @@ int tcc_fit_cli_setup(const struct tcc_invocation *inv, struct tcc_fit *fit, uns
     fit->limits.flash = max_flash;
     fit->limits.heap = max_heap;
     fit->limits.instr = max_instr;
-    static struct tcc_part part;
     const char *part_name = tcc_option(options, "part");
     if (part_name != NULL) {
-        if ((err = tcc_part_load(home, part_name, &part, inv->diag)) != TCC_OK)
+        if ((err = tcc_part_load(home, part_name, &fit->part_storage, inv->diag)) != TCC_OK)
             return err;
-        fit->part = &part;
+        fit->part = &fit->part_storage;
     }
     if (tcc_option(options, "max-ms") != NULL) {
         uint64_t instr;

@@ -17,6 +17,7 @@
 #include "../base/tcc_error.h"
 #include "../model/tcc_part.h"
 #include "../model/tcc_result.h"
+#include "../run/tcc_server.h"
 
 #define TCC_FIT_KNOBS_MAX 20
 #define TCC_FIT_VALUES_MAX 5
@@ -136,6 +137,11 @@ struct tcc_fit {
     const struct tcc_server_scenario *server; /* NULL, or the probed server of the job (tcc_server.h) */
     char peers_note[1024];       /* with peers in the need: how the answer did against the real servers */
     const char *server_file;     /* its description, for a plan's lines */
+    /* What part, server and server_file point to when the fit was set up from a command's
+     * options (tcc_fit_cli_setup): the fit owns them. */
+    struct tcc_part part_storage;
+    struct tcc_server_scenario server_storage;
+    char server_file_storage[4096];
 };
 
 /* Parse "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni" (or another job's words, with
