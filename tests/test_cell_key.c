@@ -74,7 +74,8 @@ void test_cell_key_changes(void)
     snprintf(part, sizeof part, "%s/profiles/mbedtls/part.h", home);
     snprintf(image_mk, sizeof image_mk, "%s/mk/image.mk", home);
     snprintf(user, sizeof user, "%s/user.h", home);
-    struct tcc_cell cell = { .home = home, .library = "mbedtls", .profile = "whole", .target = "m4" };
+    struct tcc_cell cell = { .home = home, .library = tcc_library_named("mbedtls"),
+        .profile = "whole", .target = "m4" };
     struct tcc_cell_identity base = tc_identity(&cell, "gcc 12"), now = tc_identity(&cell, "gcc 12");
     CHECK(tc_same(&base, &now, 1, 1)); /* a function of the files: the same twice */
 
@@ -115,7 +116,8 @@ void test_cell_key_content_not_place(void)
     snprintf(part_b, sizeof part_b, "%s/part.h", elsewhere);
     tcc_file_write(b, "/* whole: a part */\n#include \"part.h\"\n", NULL);
     tcc_file_write(part_b, "#define MBEDTLS_SSL_OUT_CONTENT_LEN 8192\n", NULL);
-    struct tcc_cell by_profile = { .home = home, .library = "mbedtls", .profile = "whole", .target = "m4" };
+    struct tcc_cell by_profile = { .home = home, .library = tcc_library_named("mbedtls"),
+        .profile = "whole", .target = "m4" };
     struct tcc_cell by_file = by_profile;
     by_file.config_file = b;
     struct tcc_cell_identity p = tc_identity(&by_profile, "gcc"), f = tc_identity(&by_file, "gcc");
@@ -146,7 +148,8 @@ void test_cell_key_missing_header(void)
 {
     const char *home = tc_key_home();
     struct tcc_diag why = { .text = "" };
-    struct tcc_cell cell = { .home = home, .library = "mbedtls", .profile = "nope", .target = "m4", .diag = &why };
+    struct tcc_cell cell = { .home = home, .library = tcc_library_named("mbedtls"),
+        .profile = "nope", .target = "m4", .diag = &why };
     struct tcc_library_source src = { "mbedtls", "3.6.6", "0123abcd", "/nowhere", "", "", 0 };
     struct tcc_cell_identity id;
     char config[8192];

@@ -60,7 +60,7 @@ static void tcc_bisect_functions(const struct tcc_invocation *inv, const struct 
     for (int i = 0; i < 2; i++)
         tcc_appendf(command, sizeof command,
                     " && %s profile --quiet --library '%s@git:%s#%s%s'%s --json '%s/%s.json' >/dev/null", tool,
-                    cell->library, b->repo, b->culprit, sides[i][0], words, dir, sides[i][1]);
+                    cell->library->name, b->repo, b->culprit, sides[i][0], words, dir, sides[i][1]);
     tcc_appendf(command, sizeof command, " && %s compare '%s/base.json' '%s/new.json' --top 10", tool, dir, dir);
     tcc_progress(inv->diag, "bisect: profiling %.12s and its parent, function by function", b->culprit);
     char *sh[] = { "sh", "-c", command, NULL };
@@ -97,7 +97,7 @@ int tcc_bisect_setup(const struct tcc_invocation *inv, struct tcc_cell *cell, st
     }
     if (cell->version != NULL) {
         tcc_msg("bisect takes the library by name (--library %s): its versions are the repository's revisions",
-                cell->library);
+                cell->library->name);
         return TCC_E_USAGE;
     }
     char why[1000];

@@ -94,7 +94,7 @@ static int tcc_calls(const struct tcc_invocation *inv)
             build[2].given = targets[t];
             struct tcc_cell cell;
             err = tcc_cell_build_from_options(build, home, inv->diag, &cell);
-            snprintf(library, sizeof library, "%s", cell.library);
+            snprintf(library, sizeof library, "%s", err == TCC_OK ? cell.library->name : "");
             if (err == TCC_OK)
                 err = tcc_calls_one(&cell, tcc_option(options, "prefix"), functions, n_functions, &cells[n_cells++],
                                     version, sizeof version);

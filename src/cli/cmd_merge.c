@@ -54,7 +54,7 @@ static int tcc_merge(const struct tcc_invocation *inv)
     /* The report's prose is its core's descriptor, read here as the measuring machines read it. */
     char target[TCC_NAME_MAX];
     snprintf(target, sizeof target, "%s", run.target.name); /* describing clears run.target */
-    const struct tcc_cell described = { .home = inv->home, .library = tcc_library_default()->name,
+    const struct tcc_cell described = { .home = inv->home, .library = tcc_library_default(),
                                         .target = target, .diag = inv->diag };
     err = tcc_target_describe(&described, &run.target);
     if (err != TCC_OK) {

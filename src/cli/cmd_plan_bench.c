@@ -72,7 +72,7 @@ static int tcc_plan_bench(const struct tcc_invocation *inv)
         }
         printf("%s bench --quiet --library %s%s%s --opt %s --target %s%s%s --batches %lu --timeout %lu "
                "--json %s/%s.bench.json > /dev/null\n",
-               tool, cell.library, cell.version != NULL ? "@" : "", cell.version != NULL ? cell.version : "",
+               tool, cell.library->name, cell.version != NULL ? "@" : "", cell.version != NULL ? cell.version : "",
                tcc_cell_opt(&cell), cell.target, cell.user_config != NULL ? " --user-config " : "",
                cell.user_config != NULL ? cell.user_config : "", batches, timeout, real_dir, sides[i]);
         size_t used = strlen(plan);

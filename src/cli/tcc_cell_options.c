@@ -55,7 +55,7 @@ int tcc_cell_build_from_options(const struct tcc_option *options, const char *ho
     snprintf(name, sizeof name, "%.*s", at != NULL ? (int)(at - spec) : (int)strlen(spec), spec);
     if (tcc_check_library("library", name) != 0)
         return TCC_E_USAGE;
-    cell->library = tcc_library_named(name)->name;
+    cell->library = tcc_library_named(name);
     cell->version = at != NULL ? at + 1 : NULL;
     cell->opt = tcc_option(options, "opt");
     cell->target = tcc_option(options, "target");
@@ -79,7 +79,7 @@ int tcc_cell_apply_spec(char *spec, const char *home, struct tcc_cell *cell)
         if (strcmp(item, "library") == 0) {
             if (tcc_check_library("library", value) != 0)
                 return TCC_E_USAGE;
-            cell->library = value;
+            cell->library = tcc_library_named(value);
             cell->version = NULL; /* that library's default, unless version= follows */
         } else if (strcmp(item, "version") == 0) {
             cell->version = value;
@@ -108,14 +108,14 @@ int tcc_cell_apply_spec(char *spec, const char *home, struct tcc_cell *cell)
 /* What only some libraries can do (their descriptors, tcc_library.c): one clear line for the rest. */
 static int tcc_check_library_scenario(const struct tcc_cell *cell)
 {
-    const struct tcc_library *library = tcc_library_named(cell->library);
+    const struct tcc_library *library = cell->library;
     if (library->in_len_macro == NULL && (cell->in_len != 0 || cell->out_len != 0)) {
         char sized[128] = "";
         for (const struct tcc_library *l = tcc_library_default(); l != NULL; l = tcc_library_next(l))
             if (l->in_len_macro != NULL)
                 tcc_appendf(sized, sizeof sized, "%s%s's", sized[0] ? " or " : "", l->title);
         tcc_msg("--in-len and --out-len size %s record buffers; %s sizes its own (ask for --mfl, or use a profile "
-                "such as %s)", sized, cell->library, library->no_record_buffers);
+                "such as %s)", sized, library->name, library->no_record_buffers);
         return TCC_E_USAGE;
     }
     if (cell->resume != NULL && !tcc_word_in_list(cell->resume, library->resume_kinds)) {
@@ -127,7 +127,7 @@ static int tcc_check_library_scenario(const struct tcc_cell *cell)
         snprintf(name, sizeof name, "%.*s", (int)strcspn(cell->server_library, "@"), cell->server_library);
         if (tcc_check_library("server library", name) != 0)
             return TCC_E_USAGE;
-        if (strcmp(name, cell->library) == 0) {
+        if (strcmp(name, cell->library->name) == 0) {
             tcc_msg("--server-library %s is the client's own library, which serves anyway; leave it out", name);
             return TCC_E_USAGE;
         }
@@ -200,7 +200,7 @@ int tcc_cell_from_options(const struct tcc_option *options, const char *home, st
     if (tcc_check_library_scenario(cell) != TCC_OK)
         return TCC_E_USAGE;
     if (cell->config_file == NULL)
-        return tcc_profile_check(home, cell->library, cell->profile, d);
+        return tcc_profile_check(home, cell->library->name, cell->profile, d);
     if (!tcc_path_exists(cell->config_file)) {
         tcc_msg("config header %s not found; give a readable file to --config", cell->config_file);
         return TCC_E_USAGE;

@@ -11,11 +11,11 @@
 
 int tcc_accel_record_cipher(const struct tcc_cell *cell, uint64_t *cipher_instr, uint64_t *records)
 {
-    const struct tcc_library *library = tcc_library_named(cell->library);
+    const struct tcc_library *library = cell->library;
     *cipher_instr = *records = 0;
     if (library == NULL || library->record_cipher_entries == NULL) {
         tcc_diagf(cell->diag, "%s names no record cipher functions to attribute the data phase to",
-                  tcc_library_title(cell->library));
+                  cell->library->title);
         return TCC_E_USAGE;
     }
     struct tcc_result *scratch = calloc(1, sizeof *scratch);

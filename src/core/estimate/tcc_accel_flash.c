@@ -15,7 +15,7 @@
 int tcc_accel_flash(const struct tcc_cell *cell, const struct tcc_accel *accels, size_t n, uint64_t *flash,
                     char *hooks, size_t hooks_size)
 {
-    const struct tcc_library *library = tcc_library_named(cell->library);
+    const struct tcc_library *library = cell->library;
     hooks[0] = '\0';
     char header[8192] = "/* written by tlscost run --accel: the operations its devices take */\n";
     if (cell->user_config != NULL) {
@@ -41,7 +41,7 @@ int tcc_accel_flash(const struct tcc_cell *cell, const struct tcc_accel *accels,
     }
     if (hooks[0] == '\0') {
         tcc_diagf(cell->diag, "%s has no hook for the operations these devices take, so their flash cannot be "
-                  "measured", library != NULL ? library->title : cell->library);
+                  "measured", library->title);
         return TCC_E_USAGE;
     }
     char dir[4400], path[4600];
@@ -50,7 +50,7 @@ int tcc_accel_flash(const struct tcc_cell *cell, const struct tcc_accel *accels,
         tcc_diagf(cell->diag, "cannot create %s", dir);
         return TCC_E_IO;
     }
-    snprintf(path, sizeof path, "%s/%s-hooks-%s.h", dir, cell->library, hooks);
+    snprintf(path, sizeof path, "%s/%s-hooks-%s.h", dir, cell->library->name, hooks);
     for (char *c = strrchr(path, '/') + 1; *c; c++)
         if (*c == ' ')
             *c = '+';

@@ -238,14 +238,14 @@ static int tcc_config_paths(const struct tcc_cell *cell, char *profile_path, cha
             return TCC_E_USAGE;
         }
     } else {
-        snprintf(profile_path, TCC_PATH_MAX, "%s/profiles/%s/%s.h", cell->home, cell->library, cell->profile);
+        snprintf(profile_path, TCC_PATH_MAX, "%s/profiles/%s/%s.h", cell->home, cell->library->name, cell->profile);
     }
     user_path[0] = '\0';
     if (cell->user_config != NULL && realpath(cell->user_config, user_path) == NULL) {
         tcc_diagf(cell->diag, "cannot read user config header %s; give a readable file to --user-config", cell->user_config);
         return TCC_E_USAGE;
     }
-    snprintf(extra_path, TCC_PATH_MAX, "%s/harness/tls/%s_run_extra.h", cell->home, cell->library);
+    snprintf(extra_path, TCC_PATH_MAX, "%s/harness/tls/%s_run_extra.h", cell->home, cell->library->name);
     return TCC_OK;
 }
 
@@ -263,9 +263,7 @@ static void tcc_cell_config_text(const struct tcc_cell *cell, const char *image,
     tcc_appendf(config, config_size, "/* written by tlscost: %s image of %s */\n#include \"%s\"\n", image,
                 tcc_cell_label(cell), profile_path);
     /* The record buffers' lengths, where the library has them as options (its descriptor). */
-    const struct tcc_library *library = tcc_library_named(cell->library);
-    const char *in_macro = library != NULL ? library->in_len_macro : NULL;
-    const char *out_macro = library != NULL ? library->out_len_macro : NULL;
+    const char *in_macro = cell->library->in_len_macro, *out_macro = cell->library->out_len_macro;
     if (cell->in_len && in_macro != NULL)
         tcc_appendf(config, config_size, "#undef %s\n#define %s %u\n", in_macro, in_macro, cell->in_len);
     if (cell->out_len && out_macro != NULL)
@@ -323,7 +321,7 @@ int tcc_cell_identity(const struct tcc_cell *cell, const struct tcc_library_sour
     const char *fragments[] = { "mk/image.mk", NULL, NULL };
     char target_mk[TCC_NAME_MAX + 16], library_mk[TCC_NAME_MAX + 16];
     snprintf(target_mk, sizeof target_mk, "mk/target/%s.mk", cell->target);
-    snprintf(library_mk, sizeof library_mk, "mk/lib/%s.mk", cell->library);
+    snprintf(library_mk, sizeof library_mk, "mk/lib/%s.mk", cell->library->name);
     fragments[1] = target_mk;
     fragments[2] = library_mk;
     for (size_t i = 0; i < sizeof fragments / sizeof fragments[0]; i++) {
@@ -467,7 +465,7 @@ static int tcc_cell_make(const struct tcc_cell *cell, const struct tcc_library_s
         snprintf(v_image, sizeof v_image, "IMAGE=%s", config_image);
         snprintf(v_opt, sizeof v_opt, "LIB_OPT=-%s", tcc_cell_opt(cell));
         snprintf(v_target, sizeof v_target, "TARGET=%s", cell->target);
-        snprintf(v_lib, sizeof v_lib, "LIB=%s", cell->library);
+        snprintf(v_lib, sizeof v_lib, "LIB=%s", cell->library->name);
         snprintf(v_src, sizeof v_src, "LIB_SRC=%s", src->dir);
         snprintf(v_out, sizeof v_out, "OUT=%s", out_dir);
         snprintf(v_cfg, sizeof v_cfg, "CONFIG=%s/config.h", out_dir);

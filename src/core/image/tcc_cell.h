@@ -19,7 +19,7 @@ struct tcc_server_scenario;
 
 struct tcc_cell {
     const char *home;        /* the tlscost tree (profiles/, mk/, harness/) */
-    const char *library;     /* "mbedtls" */
+    const struct tcc_library *library; /* its descriptor, looked up once where the cell is made (tcc_library_named) */
     const char *version;     /* "2.28.3", or NULL for the default version */
     const char *opt;         /* the library's optimisation level ("-O2"), or NULL for the target's -Os */
     const char *profile;     /* a name under profiles/<library>/, or NULL with config_file */

@@ -16,8 +16,14 @@ static int tcc_prepare_server_part(const struct tcc_cell *cell, const char *comp
         *at++ = '\0';
     struct tcc_library_source server_src;
     struct tcc_cell server = *cell;
-    server.library = name;
+    server.library = tcc_library_named(name);
     server.version = at;
+    if (server.library == NULL) {
+        char known[256];
+        tcc_library_known(known, sizeof known);
+        tcc_diagf(cell->diag, "--server-library '%s' unknown; known: %s", name, known);
+        return TCC_E_USAGE;
+    }
     server.profile = "min";
     server.config_file = NULL;
     server.user_config = NULL;
@@ -34,7 +40,7 @@ static int tcc_prepare_server_part(const struct tcc_cell *cell, const char *comp
 int tcc_prepare(const struct tcc_cell *cell, const char *image, struct tcc_prepared *p)
 {
     memset(p, 0, sizeof *p);
-    int err = tcc_library_find(cell->home, cell->library, cell->version, &p->src, cell->diag);
+    int err = tcc_library_find(cell->home, cell->library->name, cell->version, &p->src, cell->diag);
     if (err == TCC_OK)
         err = tcc_target_describe(cell, &p->target);
     return err == TCC_OK ? tcc_prepare_again(cell, image, p) : err;

@@ -110,13 +110,13 @@ static void tcc_cell_of(const char *home, const struct tcc_matrix_run *run, cons
 {
     memset(cell, 0, sizeof *cell);
     cell->home = home;
-    cell->library = tcc_matrix_entry_library(e);
+    cell->library = tcc_library_named(tcc_matrix_entry_library(e)); /* the matrix names only known libraries */
     cell->target = e->target != NULL ? e->target : run->target.name;
     cell->profile = e->profile;
     if (e->example != NULL) {
-        snprintf(example_path, example_size, "%s/%s/%s", src->dir, tcc_library_named(cell->library)->examples,
+        snprintf(example_path, example_size, "%s/%s/%s", src->dir, cell->library->examples,
                  e->example);
-        snprintf(hooks_path, hooks_size, "%s/profiles/%s/adapt/bare-chip.h", home, cell->library);
+        snprintf(hooks_path, hooks_size, "%s/profiles/%s/adapt/bare-chip.h", home, cell->library->name);
         cell->config_file = example_path;
         cell->user_config = hooks_path;
     }
@@ -137,7 +137,7 @@ int tcc_matrix_measure(const char *home, const char *target, const struct tcc_ma
 {
     struct tcc_library_source src;
     memset(run, 0, sizeof *run);
-    const struct tcc_cell described = { .home = home, .library = tcc_library_default()->name, .target = target, .diag = d };
+    const struct tcc_cell described = { .home = home, .library = tcc_library_default(), .target = target, .diag = d };
     int err = tcc_target_describe(&described, &run->target);
     if (err == TCC_OK)
         err = tcc_library_find(home, tcc_library_default()->name, NULL, &src, d);

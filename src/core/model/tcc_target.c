@@ -87,7 +87,7 @@ int tcc_target_describe(const struct tcc_cell *cell, struct tcc_target_info *inf
     char v_target[80], v_lib[80], v_opt[32];
     snprintf(v_opt, sizeof v_opt, "LIB_OPT=-%s", tcc_cell_opt(cell));
     snprintf(v_target, sizeof v_target, "TARGET=%s", cell->target);
-    snprintf(v_lib, sizeof v_lib, "LIB=%s", cell->library);
+    snprintf(v_lib, sizeof v_lib, "LIB=%s", cell->library->name);
     char *argv[] = { "make", "-s", "-C", (char *)cell->home, "-f", "mk/image.mk", v_target, v_lib, v_opt, "describe", NULL };
     struct tcc_proc_result pr;
     if (tcc_proc_run(argv, NULL, 60, &pr) != TCC_OK) {

@@ -17,7 +17,7 @@ int tcc_bench_prepare(const struct tcc_cell *cell, struct tcc_bench_result *r)
 {
     char config[4096 + 64];
     memset(r, 0, sizeof *r);
-    tcc_bench_config_path(cell->home, cell->library, config, sizeof config);
+    tcc_bench_config_path(cell->home, cell->library->name, config, sizeof config);
     struct tcc_cell bench = *cell;
     bench.profile = NULL;
     bench.config_file = config;

@@ -100,7 +100,7 @@ int tcc_heapfit_run(const struct tcc_cell *cell, struct tcc_heapfit *fit)
     for (int mode = 0; mode < TCC_FIT_MODES; mode++) {
         fit->answers[mode].mode = (enum tcc_heapfit_mode)mode;
         /* Only some libraries bring a buffer allocator of their own (Mbed TLS's memory_buffer_alloc). */
-        if (mode == TCC_FIT_LIBRARY && !tcc_library_named(cell->library)->own_allocator) {
+        if (mode == TCC_FIT_LIBRARY && !cell->library->own_allocator) {
             fit->answers[mode].unavailable = 1;
             continue;
         }

@@ -177,7 +177,7 @@ static int tcc_image_has_any(const char *objdump, const char *elf, const char *n
 int tcc_server_pitfalls(const struct tcc_cell *cell, const struct tcc_prepared *p, struct tcc_diag *d)
 {
     const struct tcc_server_scenario *s = cell->server;
-    const struct tcc_library *lib = tcc_library_named(cell->library);
+    const struct tcc_library *lib = cell->library;
     char elf[4300];
     snprintf(elf, sizeof elf, "%s/%s.elf", p->dir, p->image);
     if (s->needs_rsa && lib != NULL && lib->rsa_verify_symbols != NULL &&

@@ -72,7 +72,7 @@ int tcc_bisect_run(const struct tcc_cell *cell, struct tcc_bisect *b)
     tcc_proc_free(&pr);
     char args[15000];
     snprintf(args, sizeof args, "bisect start '%s' '%s' >/dev/null && git bisect run %s --library '%s@%s' --limit %llu",
-             bad, good, b->step_command, cell->library, worktree, (unsigned long long)b->limit);
+             bad, good, b->step_command, cell->library->name, worktree, (unsigned long long)b->limit);
     tcc_progress(cell->diag, "bisect: git bisect run between %s and %s (a step is worse than %llu %s)", b->good, b->bad,
                  (unsigned long long)b->limit, b->metric->label);
     err = tcc_git(worktree, args, &pr, 0) == TCC_OK && pr.exit_code == 0 ? TCC_OK : TCC_E_RUN;

@@ -102,7 +102,7 @@ static void tcc_fit_cell(const struct tcc_fit *fit, const struct tcc_fit_candida
 {
     memset(cell, 0, sizeof *cell);
     cell->home = fit->home;
-    cell->library = fit->library;
+    cell->library = tcc_library_named(fit->library); /* tcc_fit_init took only a known name */
     cell->config_file = header;
     cell->target = tcc_fit_target(fit);
     cell->cert = tcc_fit_cert(fit);
