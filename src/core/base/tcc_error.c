@@ -46,16 +46,22 @@ void tcc_diagf(struct tcc_diag *d, const char *fmt, ...)
     va_end(ap);
 }
 
+/* Format one progress line and hand it to d's callback (there is one). */
+static void tcc_progress_line(struct tcc_diag *d, const char *fmt, va_list ap)
+{
+    char line[1024];
+    vsnprintf(line, sizeof line, fmt, ap);
+    d->progress(d->progress_ctx, line);
+}
+
 void tcc_progress(struct tcc_diag *d, const char *fmt, ...)
 {
     if (d == NULL || d->progress == NULL)
         return;
-    char line[1024];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
+    tcc_progress_line(d, fmt, ap);
     va_end(ap);
-    d->progress(d->progress_ctx, line);
 }
 
 void tcc_progress_once(struct tcc_diag *d, const char *key, const char *fmt, ...)
@@ -68,10 +74,8 @@ void tcc_progress_once(struct tcc_diag *d, const char *key, const char *fmt, ...
     if (hash == d->noted)
         return;
     d->noted = hash;
-    char line[1024];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
+    tcc_progress_line(d, fmt, ap);
     va_end(ap);
-    d->progress(d->progress_ctx, line);
 }

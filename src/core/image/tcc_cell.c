@@ -168,7 +168,7 @@ int tcc_user_config_identity(const char *path, char *real, size_t real_size, cha
     return TCC_OK;
 }
 
-const char *tcc_cell_title(const struct tcc_cell *cell, struct tcc_cell_title *title)
+const char *tcc_cell_title(const struct tcc_cell *cell, struct tcc_cell_title_text *title)
 {
     const char *base = cell->user_config != NULL ? strrchr(cell->user_config, '/') : NULL;
     if (cell->user_config == NULL)
@@ -366,7 +366,7 @@ static const char *tcc_log_line(const char *log, const char *a, const char *b)
 static void tcc_explain_build_failure(const struct tcc_cell *cell, const char *image, const char *log_path)
 {
     char *log = tcc_file_read(log_path, NULL);
-    struct tcc_cell_title title;
+    struct tcc_cell_title_text title;
     char own_header[300];
     const char *line = NULL, *kind = "does not build";
     snprintf(own_header, sizeof own_header, "%s:", tcc_cell_label(cell));

@@ -74,10 +74,10 @@ int tcc_user_config_identity(const char *path, char *real, size_t real_size, cha
                              size_t macros_size);
 /* The name a cell is shown under: its label, with " + extra.h" when a user header goes on top,
  * written into the caller's title; returns title->text. */
-struct tcc_cell_title {
+struct tcc_cell_title_text {
     char text[TCC_NAME_MAX];
 };
-const char *tcc_cell_title(const struct tcc_cell *cell, struct tcc_cell_title *title);
+const char *tcc_cell_title(const struct tcc_cell *cell, struct tcc_cell_title_text *title);
 
 /* Build one image ("size", "run", "peer", "bench", or "serverpart": the run image's server
  * adapter alone, as an archive for another library's interop image) with compiler, the target

@@ -31,7 +31,7 @@ static int tcc_prepare_server_part(const struct tcc_cell *cell, const char *comp
     int err = tcc_library_find(cell->home, name, at, &server_src, cell->diag);
     if (err != TCC_OK)
         return err;
-    struct tcc_cell_title title;
+    struct tcc_cell_title_text title;
     tcc_progress(cell->diag, "%s: building the %s %s server part", tcc_cell_title(cell, &title), server_src.name,
                  server_src.version);
     return tcc_cell_build(&server, &server_src, compiler, "serverpart", server_dir, server_dir_size, config_sha);
@@ -49,7 +49,7 @@ int tcc_prepare(const struct tcc_cell *cell, const char *image, struct tcc_prepa
 int tcc_prepare_again(const struct tcc_cell *cell, const char *image, struct tcc_prepared *p)
 {
     int err;
-    struct tcc_cell_title title;
+    struct tcc_cell_title_text title;
     p->dir[0] = '\0';
     snprintf(p->image, sizeof p->image, "%s", image);
     if (strcmp(image, "run") == 0 && cell->server_library != NULL) {

@@ -47,7 +47,7 @@ static int tcc_measure_flash(const char *dir, struct tcc_result *r, struct tcc_d
 /* Say in one line why a run did not complete. */
 static int tcc_explain_run(const struct tcc_cell *cell, const struct tcc_prepared *p, const struct tcc_result *r)
 {
-    struct tcc_cell_title title;
+    struct tcc_cell_title_text title;
     const char *label = tcc_cell_title(cell, &title);
     if (r->fault.present) {
         char name[TCC_NAME_MAX];
@@ -180,7 +180,7 @@ int tcc_measure_execute_output(const struct tcc_cell *cell, const struct tcc_pre
     tcc_cell_args(cell, r->scenario, sizeof r->scenario);
     char why[256];
     struct tcc_proc_result pr;
-    struct tcc_cell_title title;
+    struct tcc_cell_title_text title;
     char elf[TCC_PATH_MAX + 16];
     snprintf(elf, sizeof elf, "%s/%s.elf", info->dir, info->image);
     const struct tcc_elf_run_options how = { cell->plugin, 0 };
@@ -217,7 +217,7 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
         err = tcc_measure_flash(size.dir, r, cell->diag);
     if (err != TCC_OK)
         return err;
-    struct tcc_cell_title title;
+    struct tcc_cell_title_text title;
     snprintf(r->profile, sizeof r->profile, "%s", tcc_cell_title(cell, &title));
     snprintf(r->library, sizeof r->library, "%s", size.src.name);
     snprintf(r->library_version, sizeof r->library_version, "%s", size.src.version);

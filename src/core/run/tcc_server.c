@@ -83,7 +83,7 @@ static void tcc_common_name(const char *subject, char *out, size_t size)
         snprintf(out, size, "%.*s", (int)strcspn(start, ",/"), start);
 }
 
-/* tcc_server_load with the description read into desc-> */
+/* tcc_server_load with the description read into desc. */
 static int tcc_server_load_into(const char *home, const char *path, struct tcc_server_scenario *out,
                                 struct tcc_server_desc *desc, struct tcc_diag *d)
 {
