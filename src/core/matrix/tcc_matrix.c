@@ -13,6 +13,7 @@
 #include "../estimate/tcc_profile_cell.h"
 #include "../run/tcc_server.h"
 #include "../model/tcc_target.h"
+#include "../model/tcc_cycle_model.h"
 
 const char *const tcc_matrix_group_titles[TCC_MX_GROUP_COUNT] = { "Profiles", "Variants of min", "Record buffers",
                                                                    "The library's example configs", "Host (x86-64)",
@@ -212,10 +213,16 @@ int tcc_matrix_profile(const char *home, const char *id, unsigned timeout_s, str
         tcc_cell_of(home, run, c->entry, &src, timeout_s, example, sizeof example, hooks, sizeof hooks, &cell);
         cell.security_checks = 0;
         cell.diag = &profile_diag;
+        /* Cycles on the default part where the target has a cycle model; else instructions only. */
         struct tcc_part none;
-        err = tcc_part_load(home, TCC_PART_DEFAULT, &none, &profile_diag);
+        const struct tcc_part *part = NULL;
+        err = tcc_target_describe(&cell, target);
+        if (err == TCC_OK && tcc_cycle_core_named(target->cycle_model) != NULL) {
+            err = tcc_part_load(home, TCC_PART_DEFAULT, &none, &profile_diag);
+            part = &none;
+        }
         if (err == TCC_OK)
-            err = tcc_profile_measure(&cell, &none, r, run->profile, target);
+            err = tcc_profile_measure(&cell, part, r, run->profile, target);
     }
     run->profile_id = id;
     if (err != TCC_OK) {
