@@ -101,6 +101,9 @@ static void tcc_explain(const struct tcc_peer_ctx *ctx, struct tcc_peer_outcome 
     } else if (o->ok && o->mfl) {
         snprintf(o->words, sizeof o->words, "ok: %u-byte fragments asked for; the client's %u-byte receive buffer "
                  "takes the whole message either way", o->mfl, in);
+    } else if (o->ok && in < TCC_PEER_MESSAGE) {
+        snprintf(o->words, sizeof o->words, "ok: the server split the %u-byte message into records that fit the "
+                 "client's %u-byte receive buffer", TCC_PEER_MESSAGE, in);
     } else if (o->ok) {
         snprintf(o->words, sizeof o->words, "ok: the %u-byte message fit the client's %u-byte receive buffer",
                  TCC_PEER_MESSAGE, in);
