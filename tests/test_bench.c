@@ -337,13 +337,13 @@ void test_e2e_bench_bad_input(void)
 
 void test_e2e_more_cores(void)
 {
-    /* The same client on the Cortex-M3, M33 and M7 boards and the RISC-V virt board: a complete
+    /* The same client on the Cortex-M3, M33, M7 and M55 boards and the RISC-V virt board: a complete
      * handshake; on the Arm cores the requested heap is the library's, the same as on the M4.
      * RV32IMC (no atomics, a core that traps on one) runs the very instructions RV32IMAC runs:
      * compressed or not, the count is the same. */
     static struct tcc_result m4, other, rv32;
-    const char *targets[] = { "m4", "m3", "m33", "m7", "rv32", "rv32imc" };
-    for (int i = 0; i < 6; i++) {
+    const char *targets[] = { "m4", "m3", "m33", "m7", "m55", "rv32", "rv32imc" };
+    for (int i = 0; i < (int)(sizeof targets / sizeof targets[0]); i++) {
         char json[512], *out = NULL;
         snprintf(json, sizeof json, "%s/%s.json", tc_test_tmpdir(), targets[i]);
         const char *args[] = { "run", "--quiet", "--profile", "min", "--target", targets[i], "--json", json, NULL };
