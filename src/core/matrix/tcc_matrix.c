@@ -150,8 +150,10 @@ int tcc_matrix_measure(const char *home, const char *target, const struct tcc_ma
     run->count = n;
     snprintf(run->library_version, sizeof run->library_version, "%s", src.version);
     snprintf(run->library_sha256, sizeof run->library_sha256, "%s", src.sha256);
+    /* Cycle estimates on the default part where the report's core has a cycle model. */
     struct tcc_part none;
-    int estimates = tcc_part_load(home, TCC_PART_DEFAULT, &none, NULL) == TCC_OK;
+    int estimates = tcc_cycle_core_named(run->target.cycle_model) != NULL &&
+                    tcc_part_load(home, TCC_PART_DEFAULT, &none, NULL) == TCC_OK;
     double start = tcc_now();
     for (unsigned i = 0; i < n; i++) {
         struct tcc_matrix_cell *c = &run->cells[i];
@@ -213,14 +215,11 @@ int tcc_matrix_profile(const char *home, const char *id, unsigned timeout_s, str
         tcc_cell_of(home, run, c->entry, &src, timeout_s, example, sizeof example, hooks, sizeof hooks, &cell);
         cell.security_checks = 0;
         cell.diag = &profile_diag;
-        /* Cycles on the default part where the target has a cycle model; else instructions only. */
+        /* Cycles on the default part where the report's core has a cycle model; else instructions only. */
         struct tcc_part none;
-        const struct tcc_part *part = NULL;
-        err = tcc_target_describe(&cell, target);
-        if (err == TCC_OK && tcc_cycle_core_named(target->cycle_model) != NULL) {
+        const struct tcc_part *part = tcc_cycle_core_named(run->target.cycle_model) != NULL ? &none : NULL;
+        if (part != NULL)
             err = tcc_part_load(home, TCC_PART_DEFAULT, &none, &profile_diag);
-            part = &none;
-        }
         if (err == TCC_OK)
             err = tcc_profile_measure(&cell, part, r, run->profile, target);
     }
