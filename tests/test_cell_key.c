@@ -74,8 +74,8 @@ void test_cell_key_changes(void)
     snprintf(part, sizeof part, "%s/profiles/mbedtls/part.h", home);
     snprintf(image_mk, sizeof image_mk, "%s/mk/image.mk", home);
     snprintf(user, sizeof user, "%s/user.h", home);
-    struct tcc_cell cell = { .home = home, .library = tcc_library_named("mbedtls"),
-        .profile = "whole", .target = "m4" };
+    struct tcc_cell cell = { .home = home, .build.library = tcc_library_named("mbedtls"),
+        .build.profile = "whole", .build.target = "m4" };
     struct tcc_cell_identity base = tc_identity(&cell, "gcc 12"), now = tc_identity(&cell, "gcc 12");
     CHECK(tc_same(&base, &now, 1, 1)); /* a function of the files: the same twice */
 
@@ -92,13 +92,13 @@ void test_cell_key_changes(void)
     CHECK(tc_same(&base, &now, 1, 0)); /* how objects are built changes the build, not the configuration */
     base = now;
 
-    cell.in_len = 4096;
+    cell.build.in_len = 4096;
     now = tc_identity(&cell, "gcc 12");
     CHECK(tc_same(&base, &now, 0, 0));
-    cell.in_len = 0;
+    cell.build.in_len = 0;
 
     tcc_file_write(user, "#define MBEDTLS_SSL_IN_CONTENT_LEN 4096\n", NULL);
-    cell.user_config = user;
+    cell.build.user_config = user;
     now = tc_identity(&cell, "gcc 12");
     CHECK(tc_same(&base, &now, 0, 0));
     tcc_file_write(user, "#define MBEDTLS_SSL_IN_CONTENT_LEN 2048\n", NULL);
@@ -116,10 +116,10 @@ void test_cell_key_content_not_place(void)
     snprintf(part_b, sizeof part_b, "%s/part.h", elsewhere);
     tcc_file_write(b, "/* whole: a part */\n#include \"part.h\"\n", NULL);
     tcc_file_write(part_b, "#define MBEDTLS_SSL_OUT_CONTENT_LEN 8192\n", NULL);
-    struct tcc_cell by_profile = { .home = home, .library = tcc_library_named("mbedtls"),
-        .profile = "whole", .target = "m4" };
+    struct tcc_cell by_profile = { .home = home, .build.library = tcc_library_named("mbedtls"),
+        .build.profile = "whole", .build.target = "m4" };
     struct tcc_cell by_file = by_profile;
-    by_file.config_file = b;
+    by_file.build.config_file = b;
     struct tcc_cell_identity p = tc_identity(&by_profile, "gcc"), f = tc_identity(&by_file, "gcc");
     /* The same headers elsewhere: the same configuration; the build differs only by the header
      * written for it, which names their place. */
@@ -148,15 +148,15 @@ void test_cell_key_missing_header(void)
 {
     const char *home = tc_key_home();
     struct tcc_diag why = { .text = "" };
-    struct tcc_cell cell = { .home = home, .library = tcc_library_named("mbedtls"),
-        .profile = "nope", .target = "m4", .diag = &why };
+    struct tcc_cell cell = { .home = home, .build.library = tcc_library_named("mbedtls"),
+        .build.profile = "nope", .build.target = "m4", .diag = &why };
     struct tcc_library_source src = { "mbedtls", "3.6.6", "0123abcd", "/nowhere", "", "", 0 };
     struct tcc_cell_identity id;
     char config[8192];
     CHECK_EQ_U(tcc_cell_identity(&cell, &src, "gcc", "run", config, sizeof config, &id), TCC_E_USAGE);
     CHECK(strstr(why.text, "cannot read config header") != NULL && strstr(why.text, "nope.h") != NULL);
-    cell.profile = "whole";
-    cell.target = "z80"; /* no make fragment for it: the build cannot be identified */
+    cell.build.profile = "whole";
+    cell.build.target = "z80"; /* no make fragment for it: the build cannot be identified */
     CHECK_EQ_U(tcc_cell_identity(&cell, &src, "gcc", "run", config, sizeof config, &id), TCC_E_SETUP);
     CHECK(strstr(why.text, "cannot read the make files") != NULL);
 }

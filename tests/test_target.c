@@ -31,7 +31,7 @@ static void tc_check_words(char *const argv[], const char *expected)
 static int tc_described(const char *target, struct tcc_target_info *info)
 {
     struct tcc_diag d = { 0 };
-    struct tcc_cell cell = { .home = ".", .library = tcc_library_named("mbedtls"), .target = target, .diag = &d };
+    struct tcc_cell cell = { .home = ".", .build.library = tcc_library_named("mbedtls"), .build.target = target, .diag = &d };
     int err = tcc_target_describe(&cell, info);
     if (err != TCC_OK)
         fprintf(stderr, "  describe %s: %s\n", target, d.text);

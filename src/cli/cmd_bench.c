@@ -83,8 +83,8 @@ static int tcc_bench(const struct tcc_invocation *inv)
     int n_sides = ab ? 2 : 1;
     for (int i = 0; i < n_sides && err == TCC_OK; i++) {
         err = tcc_cell_build_from_options(options, home, inv->diag, &sides[i].cell);
-        sides[i].cell.user_config = tcc_option(options, "user-config");
-        sides[i].cell.timeout_s = (unsigned)timeout;
+        sides[i].cell.build.user_config = tcc_option(options, "user-config");
+        sides[i].cell.options.timeout_s = (unsigned)timeout;
         if (err == TCC_OK && ab) {
             specs[i] = strdup(positional[i]);
             err = specs[i] != NULL ? tcc_cell_apply_spec(specs[i], home, &sides[i].cell) : TCC_E_IO;

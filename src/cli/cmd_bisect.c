@@ -37,15 +37,15 @@ static int tcc_self_path(char *out, size_t size)
 /* The cell's options (no library) as command-line words. */
 static void tcc_cell_words(const struct tcc_cell *cell, char *out, size_t size)
 {
-    snprintf(out, size, " --target %s --opt %s --timeout %u", cell->target, tcc_cell_opt(cell), cell->timeout_s);
-    if (cell->profile != NULL)
-        tcc_appendf(out, size, " --profile %s", cell->profile);
-    if (cell->config_file != NULL)
-        tcc_appendf(out, size, " --config '%s'", cell->config_file);
-    if (cell->user_config != NULL)
-        tcc_appendf(out, size, " --user-config '%s'", cell->user_config);
-    tcc_appendf(out, size, " --cert %s --mfl %u --request %u --response %u --in-len %u --out-len %u", cell->cert,
-                cell->mfl, cell->request, cell->response, cell->in_len, cell->out_len);
+    snprintf(out, size, " --target %s --opt %s --timeout %u", cell->build.target, tcc_cell_opt(cell), cell->options.timeout_s);
+    if (cell->build.profile != NULL)
+        tcc_appendf(out, size, " --profile %s", cell->build.profile);
+    if (cell->build.config_file != NULL)
+        tcc_appendf(out, size, " --config '%s'", cell->build.config_file);
+    if (cell->build.user_config != NULL)
+        tcc_appendf(out, size, " --user-config '%s'", cell->build.user_config);
+    tcc_appendf(out, size, " --cert %s --mfl %u --request %u --response %u --in-len %u --out-len %u", cell->scenario.cert,
+                cell->scenario.mfl, cell->scenario.request, cell->scenario.response, cell->build.in_len, cell->build.out_len);
 }
 
 /* The first bad commit against its parent, function by function, where the target has a
@@ -60,7 +60,7 @@ static void tcc_bisect_functions(const struct tcc_invocation *inv, const struct 
     for (int i = 0; i < 2; i++)
         tcc_appendf(command, sizeof command,
                     " && %s profile --quiet --library '%s@git:%s#%s%s'%s --json '%s/%s.json' >/dev/null", tool,
-                    cell->library->name, b->repo, b->culprit, sides[i][0], words, dir, sides[i][1]);
+                    cell->build.library->name, b->repo, b->culprit, sides[i][0], words, dir, sides[i][1]);
     tcc_appendf(command, sizeof command, " && %s compare '%s/base.json' '%s/new.json' --top 10", tool, dir, dir);
     tcc_progress(inv->diag, "bisect: profiling %.12s and its parent, function by function", b->culprit);
     char *sh[] = { "sh", "-c", command, NULL };
@@ -86,18 +86,18 @@ int tcc_bisect_setup(const struct tcc_invocation *inv, struct tcc_cell *cell, st
     b->good = tcc_option(inv->options, "good");
     b->bad = tcc_option(inv->options, "bad");
     /* The repository as --library NAME@git:REPO, the way other commands name a revision's source. */
-    if (b->repo == NULL && cell->version != NULL && strncmp(cell->version, "git:", 4) == 0 &&
-        strchr(cell->version, '#') == NULL) {
-        b->repo = cell->version + 4;
-        cell->version = NULL;
+    if (b->repo == NULL && cell->build.version != NULL && strncmp(cell->build.version, "git:", 4) == 0 &&
+        strchr(cell->build.version, '#') == NULL) {
+        b->repo = cell->build.version + 4;
+        cell->build.version = NULL;
     }
     if (b->repo == NULL || b->good == NULL || b->bad == NULL) {
         tcc_msg("bisect needs --repo REPO (or --library NAME@git:REPO), --good REV and --bad REV");
         return TCC_E_USAGE;
     }
-    if (cell->version != NULL) {
+    if (cell->build.version != NULL) {
         tcc_msg("bisect takes the library by name (--library %s): its versions are the repository's revisions",
-                cell->library->name);
+                cell->build.library->name);
         return TCC_E_USAGE;
     }
     char why[1000];

@@ -42,7 +42,7 @@ static int tcc_calls_one(const struct tcc_cell *cell, const char *prefix, const 
         err = disasm != NULL ? TCC_OK : TCC_E_SETUP;
     }
     if (err == TCC_OK) {
-        snprintf(out->target, sizeof out->target, "%s", cell->target);
+        snprintf(out->target, sizeof out->target, "%s", cell->build.target);
         snprintf(out->opt, sizeof out->opt, "%s", r->opt);
         for (int f = 0; f < n_functions; f++)
             out->calls[f] = tcc_calls_from(disasm, functions[f], prefix);
@@ -94,7 +94,7 @@ static int tcc_calls(const struct tcc_invocation *inv)
             build[2].given = targets[t];
             struct tcc_cell cell;
             err = tcc_cell_build_from_options(build, home, inv->diag, &cell);
-            snprintf(library, sizeof library, "%s", err == TCC_OK ? cell.library->name : "");
+            snprintf(library, sizeof library, "%s", err == TCC_OK ? cell.build.library->name : "");
             if (err == TCC_OK)
                 err = tcc_calls_one(&cell, tcc_option(options, "prefix"), functions, n_functions, &cells[n_cells++],
                                     version, sizeof version);

@@ -92,8 +92,8 @@ static int tcc_exec(const struct tcc_invocation *inv)
     if ((err = tcc_profile_part_from_options(inv->options, inv->home, &part, &cycles, inv->diag)) != TCC_OK)
         return err;
     /* exec builds nothing of a library: the default one only lets make describe the target. */
-    struct tcc_cell cell = { .home = inv->home, .library = tcc_library_default(),
-                             .target = tcc_option(inv->options, "target"), .diag = inv->diag };
+    struct tcc_cell cell = { .home = inv->home, .build.library = tcc_library_default(),
+                             .build.target = tcc_option(inv->options, "target"), .diag = inv->diag };
     struct tcc_target_info *target = calloc(1, sizeof *target);
     struct tcc_profile p = { 0 };
     if (target == NULL)

@@ -25,7 +25,7 @@ static int tcc_heap_fit(const struct tcc_invocation *inv)
     struct tcc_cell cell;
     if ((err = tcc_cell_from_options(options, home, inv->diag, &cell)) != TCC_OK)
         return err;
-    const struct tcc_library *library = cell.library;
+    const struct tcc_library *library = cell.build.library;
     if (!library->allocates) {
         tcc_msg("%s", library->no_heap);
         return TCC_E_USAGE;

@@ -54,8 +54,8 @@ static int tcc_merge(const struct tcc_invocation *inv)
     /* The report's prose is its core's descriptor, read here as the measuring machines read it. */
     char target[TCC_NAME_MAX];
     snprintf(target, sizeof target, "%s", run.target.name); /* describing clears run.target */
-    const struct tcc_cell described = { .home = inv->home, .library = tcc_library_default(),
-                                        .target = target, .diag = inv->diag };
+    const struct tcc_cell described = { .home = inv->home, .build.library = tcc_library_default(),
+                                        .build.target = target, .diag = inv->diag };
     err = tcc_target_describe(&described, &run.target);
     if (err != TCC_OK) {
         tcc_matrix_free(&run);

@@ -52,7 +52,7 @@ static int tcc_plan_bench(const struct tcc_invocation *inv)
         struct tcc_cell cell;
         snprintf(specs[i], sizeof specs[i], "%s", inv->positional[i]);
         int err = tcc_cell_build_from_options(inv->options, inv->home, inv->diag, &cell);
-        cell.user_config = tcc_option(inv->options, "user-config");
+        cell.build.user_config = tcc_option(inv->options, "user-config");
         if (err == TCC_OK)
             err = tcc_cell_apply_spec(specs[i], inv->home, &cell);
         struct tcc_target_info target;
@@ -66,15 +66,15 @@ static int tcc_plan_bench(const struct tcc_invocation *inv)
             return TCC_E_USAGE;
         }
         if (strpbrk(inv->positional[i], " '\"\\$`\n") != NULL ||
-            (cell.user_config != NULL && strpbrk(cell.user_config, " '\"\\$`") != NULL)) {
+            (cell.build.user_config != NULL && strpbrk(cell.build.user_config, " '\"\\$`") != NULL)) {
             tcc_msg("plan bench-ab writes shell lines: give sides and files without spaces or quotes");
             return TCC_E_USAGE;
         }
         printf("%s bench --quiet --library %s%s%s --opt %s --target %s%s%s --batches %lu --timeout %lu "
                "--json %s/%s.bench.json > /dev/null\n",
-               tool, cell.library->name, cell.version != NULL ? "@" : "", cell.version != NULL ? cell.version : "",
-               tcc_cell_opt(&cell), cell.target, cell.user_config != NULL ? " --user-config " : "",
-               cell.user_config != NULL ? cell.user_config : "", batches, timeout, real_dir, sides[i]);
+               tool, cell.build.library->name, cell.build.version != NULL ? "@" : "", cell.build.version != NULL ? cell.build.version : "",
+               tcc_cell_opt(&cell), cell.build.target, cell.build.user_config != NULL ? " --user-config " : "",
+               cell.build.user_config != NULL ? cell.build.user_config : "", batches, timeout, real_dir, sides[i]);
         size_t used = strlen(plan);
         snprintf(plan + used, sizeof plan - used, "%s %s\n", sides[i], inv->positional[i]);
     }

@@ -81,7 +81,7 @@ static int tcc_plan_bisect(const struct tcc_invocation *inv)
         free(revisions);
         return TCC_E_IO;
     }
-    snprintf(plan, size, "library %s\nrepo %s\nmetric %s\nthreshold %g\n", cell.library->name, b.repo, metric.text,
+    snprintf(plan, size, "library %s\nrepo %s\nmetric %s\nthreshold %g\n", cell.build.library->name, b.repo, metric.text,
              b.threshold_percent);
     unsigned n = 0;
     for (char *line = strtok(revisions, "\n"); line != NULL && err == TCC_OK; line = strtok(NULL, "\n")) {
@@ -93,7 +93,7 @@ static int tcc_plan_bisect(const struct tcc_invocation *inv)
         }
         tcc_appendf(plan, size, "revision %s\n", line);
         printf("%s bisect-step --quiet --metric %s%s --library %s@git:%s#%.40s --limit %llu > %s/%.40s.step 2>&1\n",
-               tool, metric.text, words, cell.library->name, b.repo, line, (unsigned long long)UINT64_MAX, real_dir, line);
+               tool, metric.text, words, cell.build.library->name, b.repo, line, (unsigned long long)UINT64_MAX, real_dir, line);
     }
     char path[PATH_MAX + 16];
     snprintf(path, sizeof path, "%s/bisect.plan", real_dir);

@@ -101,18 +101,18 @@ static int tcc_run(const struct tcc_invocation *inv)
     if (server_file != NULL) {
         if ((err = tcc_server_load(home, server_file, &server, inv->diag)) != TCC_OK)
             return err;
-        cell.server = &server;
-        cell.cert = "server";
+        cell.scenario.server = &server;
+        cell.scenario.cert = "server";
         if (server.largest_record > 0)
-            cell.response = tcc_server_response(&server);
+            cell.scenario.response = tcc_server_response(&server);
         tcc_progress(inv->diag, "server %s: its %u certificates re-issued in %s, checked as %s, a response of %u "
                      "bytes (its largest record)%s%s", server.endpoint, server.chain_len, server.dir, server.host,
-                     cell.response, server.assumed[0] ? "; " : "", server.assumed);
+                     cell.scenario.response, server.assumed[0] ? "; " : "", server.assumed);
     }
-    if (cell.in_len != 0 && cell.in_len < 16384 && cell.mfl == 0 && cell.server == NULL)
+    if (cell.build.in_len != 0 && cell.build.in_len < 16384 && cell.scenario.mfl == 0 && cell.scenario.server == NULL)
         tcc_msg("warning: a %u-byte receive buffer without max fragment length: a server may send records up to "
                 "16,384 bytes and the first long one breaks the connection (add --mfl, see tlscost peers)",
-                cell.in_len);
+                cell.build.in_len);
     struct tcc_result *r = calloc(1, sizeof *r);
     if (r == NULL)
         return TCC_E_IO;

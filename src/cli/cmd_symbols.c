@@ -76,7 +76,7 @@ static int tcc_symbols(const struct tcc_invocation *inv)
     char a[32], b[32];
     struct tcc_cell_title_text title;
     printf("symbols of %s (%s %s) on %s, largest first: code %s B", tcc_cell_title(&cell, &title), size.src.name,
-           size.src.version, cell.target, tcc_fmt_count(s.by_kind[TCC_SYM_CODE], a, sizeof a));
+           size.src.version, cell.build.target, tcc_fmt_count(s.by_kind[TCC_SYM_CODE], a, sizeof a));
     printf(", rodata %s B", tcc_fmt_count(s.by_kind[TCC_SYM_RODATA], a, sizeof a));
     printf(", data %s B", tcc_fmt_count(s.by_kind[TCC_SYM_DATA], a, sizeof a));
     printf(", bss %s B (RAM)\n", tcc_fmt_count(s.by_kind[TCC_SYM_BSS], a, sizeof a));

@@ -55,12 +55,12 @@ int tcc_cell_build_from_options(const struct tcc_option *options, const char *ho
     snprintf(name, sizeof name, "%.*s", at != NULL ? (int)(at - spec) : (int)strlen(spec), spec);
     if (tcc_check_library("library", name) != 0)
         return TCC_E_USAGE;
-    cell->library = tcc_library_named(name);
-    cell->version = at != NULL ? at + 1 : NULL;
-    cell->opt = tcc_option(options, "opt");
-    cell->target = tcc_option(options, "target");
-    cell->timeout_s = 120;
-    if (tcc_check_target(home, cell->target) != 0 || tcc_check_known("--opt", cell->opt, tcc_levels, TCC_LEVEL_LIST) != 0)
+    cell->build.library = tcc_library_named(name);
+    cell->build.version = at != NULL ? at + 1 : NULL;
+    cell->build.opt = tcc_option(options, "opt");
+    cell->build.target = tcc_option(options, "target");
+    cell->options.timeout_s = 120;
+    if (tcc_check_target(home, cell->build.target) != 0 || tcc_check_known("--opt", cell->build.opt, tcc_levels, TCC_LEVEL_LIST) != 0)
         return TCC_E_USAGE;
     return TCC_OK;
 }
@@ -79,24 +79,24 @@ int tcc_cell_apply_spec(char *spec, const char *home, struct tcc_cell *cell)
         if (strcmp(item, "library") == 0) {
             if (tcc_check_library("library", value) != 0)
                 return TCC_E_USAGE;
-            cell->library = tcc_library_named(value);
-            cell->version = NULL; /* that library's default, unless version= follows */
+            cell->build.library = tcc_library_named(value);
+            cell->build.version = NULL; /* that library's default, unless version= follows */
         } else if (strcmp(item, "version") == 0) {
-            cell->version = value;
+            cell->build.version = value;
         } else if (strcmp(item, "opt") == 0) {
             if (tcc_check_known("opt", value, tcc_levels, TCC_LEVEL_LIST) != 0)
                 return TCC_E_USAGE;
-            cell->opt = value;
+            cell->build.opt = value;
         } else if (strcmp(item, "target") == 0) {
             if (tcc_check_target(home, value) != 0)
                 return TCC_E_USAGE;
-            cell->target = value;
+            cell->build.target = value;
         } else if (strcmp(item, "user-config") == 0) {
             if (!tcc_path_exists(value)) {
                 tcc_msg("user config header %s not found; give a readable file", value);
                 return TCC_E_USAGE;
             }
-            cell->user_config = value;
+            cell->build.user_config = value;
         } else {
             tcc_msg("unknown A/B key '%s'; known: " TCC_AB_KEYS, item);
             return TCC_E_USAGE;
@@ -108,8 +108,8 @@ int tcc_cell_apply_spec(char *spec, const char *home, struct tcc_cell *cell)
 /* What only some libraries can do (their descriptors, tcc_library.c): one clear line for the rest. */
 static int tcc_check_library_scenario(const struct tcc_cell *cell)
 {
-    const struct tcc_library *library = cell->library;
-    if (library->in_len_macro == NULL && (cell->in_len != 0 || cell->out_len != 0)) {
+    const struct tcc_library *library = cell->build.library;
+    if (library->in_len_macro == NULL && (cell->build.in_len != 0 || cell->build.out_len != 0)) {
         char sized[128] = "";
         for (const struct tcc_library *l = tcc_library_default(); l != NULL; l = tcc_library_next(l))
             if (l->in_len_macro != NULL)
@@ -118,20 +118,20 @@ static int tcc_check_library_scenario(const struct tcc_cell *cell)
                 "such as %s)", sized, library->name, library->no_record_buffers);
         return TCC_E_USAGE;
     }
-    if (cell->resume != NULL && !tcc_word_in_list(cell->resume, library->resume_kinds)) {
+    if (cell->scenario.resume != NULL && !tcc_word_in_list(cell->scenario.resume, library->resume_kinds)) {
         tcc_msg("%s", library->no_resume);
         return TCC_E_USAGE;
     }
-    if (cell->server_library != NULL) {
+    if (cell->scenario.server_library != NULL) {
         char name[64];
-        snprintf(name, sizeof name, "%.*s", (int)strcspn(cell->server_library, "@"), cell->server_library);
+        snprintf(name, sizeof name, "%.*s", (int)strcspn(cell->scenario.server_library, "@"), cell->scenario.server_library);
         if (tcc_check_library("server library", name) != 0)
             return TCC_E_USAGE;
-        if (strcmp(name, cell->library->name) == 0) {
+        if (strcmp(name, cell->build.library->name) == 0) {
             tcc_msg("--server-library %s is the client's own library, which serves anyway; leave it out", name);
             return TCC_E_USAGE;
         }
-        if (cell->resume != NULL) {
+        if (cell->scenario.resume != NULL) {
             tcc_msg("--resume is measured against the client's own server; leave out --server-library");
             return TCC_E_USAGE;
         }
@@ -148,21 +148,21 @@ int tcc_cell_from_options(const struct tcc_option *options, const char *home, st
     int err = tcc_cell_build_from_options(options, home, d, cell);
     if (err != TCC_OK)
         return err;
-    cell->profile = tcc_option(options, "profile");
-    cell->config_file = tcc_option(options, "config");
-    cell->user_config = tcc_option(options, "user-config");
-    cell->cert = tcc_option(options, "cert");
-    cell->inject = tcc_option(options, "inject");
-    cell->security_checks = tcc_option(options, "security-checks") != NULL;
-    cell->resume = tcc_option(options, "resume");
-    cell->server_library = tcc_option(options, "server-library");
+    cell->build.profile = tcc_option(options, "profile");
+    cell->build.config_file = tcc_option(options, "config");
+    cell->build.user_config = tcc_option(options, "user-config");
+    cell->scenario.cert = tcc_option(options, "cert");
+    cell->options.inject = tcc_option(options, "inject");
+    cell->scenario.security_checks = tcc_option(options, "security-checks") != NULL;
+    cell->scenario.resume = tcc_option(options, "resume");
+    cell->scenario.server_library = tcc_option(options, "server-library");
     static const char *const resumptions[] = { "id", "ticket", NULL };
-    if (cell->resume != NULL && tcc_check_known("--resume", cell->resume, resumptions, "id, ticket") != 0)
+    if (cell->scenario.resume != NULL && tcc_check_known("--resume", cell->scenario.resume, resumptions, "id, ticket") != 0)
         return TCC_E_USAGE;
     static const char *const injections[] = { "fault", "hang", "leak", NULL };
-    if (cell->inject != NULL && tcc_check_known("--inject", cell->inject, injections, "fault, hang, leak") != 0)
+    if (cell->options.inject != NULL && tcc_check_known("--inject", cell->options.inject, injections, "fault, hang, leak") != 0)
         return TCC_E_USAGE;
-    if (tcc_check_known("cert", cell->cert, certs,
+    if (tcc_check_known("cert", cell->scenario.cert, certs,
                         "ec0, ec1, ec2, rsa0, rsa1, expired, wronghost, unknown, psk-wrongkey, psk-unknownid") != 0)
         return TCC_E_USAGE;
     if (tcc_option_unsigned(options, "mfl", &mfl) || tcc_option_unsigned(options, "in-len", &in_len) ||
@@ -186,23 +186,23 @@ int tcc_cell_from_options(const struct tcc_option *options, const char *home, st
         tcc_msg("--timeout must be at least 1 second");
         return TCC_E_USAGE;
     }
-    cell->mfl = (unsigned)mfl;
-    cell->in_len = (unsigned)in_len;
-    cell->out_len = (unsigned)out_len;
-    cell->request = (unsigned)request;
-    cell->response = (unsigned)response;
-    cell->heap_limit = heap_limit;
-    cell->timeout_s = (unsigned)timeout;
-    if (cell->user_config != NULL && !tcc_path_exists(cell->user_config)) {
-        tcc_msg("user config header %s not found; give a readable file to --user-config", cell->user_config);
+    cell->scenario.mfl = (unsigned)mfl;
+    cell->build.in_len = (unsigned)in_len;
+    cell->build.out_len = (unsigned)out_len;
+    cell->scenario.request = (unsigned)request;
+    cell->scenario.response = (unsigned)response;
+    cell->options.heap_limit = heap_limit;
+    cell->options.timeout_s = (unsigned)timeout;
+    if (cell->build.user_config != NULL && !tcc_path_exists(cell->build.user_config)) {
+        tcc_msg("user config header %s not found; give a readable file to --user-config", cell->build.user_config);
         return TCC_E_USAGE;
     }
     if (tcc_check_library_scenario(cell) != TCC_OK)
         return TCC_E_USAGE;
-    if (cell->config_file == NULL)
-        return tcc_profile_check(home, cell->library->name, cell->profile, d);
-    if (!tcc_path_exists(cell->config_file)) {
-        tcc_msg("config header %s not found; give a readable file to --config", cell->config_file);
+    if (cell->build.config_file == NULL)
+        return tcc_profile_check(home, cell->build.library->name, cell->build.profile, d);
+    if (!tcc_path_exists(cell->build.config_file)) {
+        tcc_msg("config header %s not found; give a readable file to --config", cell->build.config_file);
         return TCC_E_USAGE;
     }
     return 0;

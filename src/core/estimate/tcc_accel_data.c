@@ -11,18 +11,18 @@
 
 int tcc_accel_record_cipher(const struct tcc_cell *cell, uint64_t *cipher_instr, uint64_t *records)
 {
-    const struct tcc_library *library = cell->library;
+    const struct tcc_library *library = cell->build.library;
     *cipher_instr = *records = 0;
     if (library == NULL || library->record_cipher_entries == NULL) {
         tcc_diagf(cell->diag, "%s names no record cipher functions to attribute the data phase to",
-                  cell->library->title);
+                  cell->build.library->title);
         return TCC_E_USAGE;
     }
     struct tcc_result *scratch = calloc(1, sizeof *scratch);
     struct tcc_target_info *target = calloc(1, sizeof *target);
     struct tcc_profile p = { 0 };
     struct tcc_cell again = *cell;
-    again.security_checks = 0;
+    again.scenario.security_checks = 0;
     int err = scratch != NULL && target != NULL ? tcc_profile_measure(&again, NULL, scratch, &p, target) : TCC_E_IO;
     struct tcc_profile_function_total *totals = NULL;
     if (err == TCC_OK && (totals = calloc(p.map.function_count ? p.map.function_count : 1, sizeof *totals)) == NULL)

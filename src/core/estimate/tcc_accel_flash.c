@@ -15,12 +15,12 @@
 int tcc_accel_flash(const struct tcc_cell *cell, const struct tcc_accel *accels, size_t n, uint64_t *flash,
                     char *hooks, size_t hooks_size)
 {
-    const struct tcc_library *library = cell->library;
+    const struct tcc_library *library = cell->build.library;
     hooks[0] = '\0';
     char header[8192] = "/* written by tlscost run --accel: the operations its devices take */\n";
-    if (cell->user_config != NULL) {
+    if (cell->build.user_config != NULL) {
         char real[4096];
-        if (realpath(cell->user_config, real) != NULL)
+        if (realpath(cell->build.user_config, real) != NULL)
             tcc_appendf(header, sizeof header, "#include \"%s\"\n", real);
     }
     for (int op = 0; op < TCC_OP_COUNT; op++) {
@@ -50,13 +50,13 @@ int tcc_accel_flash(const struct tcc_cell *cell, const struct tcc_accel *accels,
         tcc_diagf(cell->diag, "cannot create %s", dir);
         return TCC_E_IO;
     }
-    snprintf(path, sizeof path, "%s/%s-hooks-%s.h", dir, cell->library->name, hooks);
+    snprintf(path, sizeof path, "%s/%s-hooks-%s.h", dir, cell->build.library->name, hooks);
     for (char *c = strrchr(path, '/') + 1; *c; c++)
         if (*c == ' ')
             *c = '+';
     int err = tcc_file_write(path, header, cell->diag);
     struct tcc_cell hooked = *cell;
-    hooked.user_config = path;
+    hooked.build.user_config = path;
     struct tcc_prepared size;
     if (err == TCC_OK)
         err = tcc_prepare(&hooked, "size", &size);

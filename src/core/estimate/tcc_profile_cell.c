@@ -24,7 +24,7 @@ int tcc_profile_measure(const struct tcc_cell *cell, const struct tcc_part *part
     if ((err = tcc_profile_begin(&req, p, plugin, sizeof plugin, cell->diag)) != TCC_OK)
         return err;
     struct tcc_cell profiled = *cell;
-    profiled.plugin = plugin;
+    profiled.options.plugin = plugin;
     tcc_progress(cell->diag, "%s: running on %s under the profiling plugin (%s)", r->profile, prepared.target.board,
                  r->scenario);
     char *output = NULL;
@@ -90,7 +90,7 @@ int tcc_profile_estimate(const struct tcc_cell *cell, const struct tcc_part *par
     struct tcc_target_info *target = calloc(1, sizeof *target);
     struct tcc_profile p = { 0 };
     struct tcc_cell again = *cell;
-    again.security_checks = 0;
+    again.scenario.security_checks = 0;
     int err = scratch != NULL && target != NULL ? tcc_profile_measure(&again, part, scratch, &p, target) : TCC_E_IO;
     if (err == TCC_OK) {
         r->estimate = scratch->estimate;

@@ -1,6 +1,5 @@
 /* tcc_cell.c: profiles, config headers, cell hashing and image builds (see tcc_cell.h). */
 #include "tcc_cell.h"
-#include "../run/tcc_server.h"
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -124,19 +123,6 @@ int tcc_profile_check(const char *home, const char *library, const char *profile
     return TCC_E_USAGE;
 }
 
-const char *tcc_cell_opt(const struct tcc_cell *cell)
-{
-    return cell->opt != NULL ? cell->opt : "Os";
-}
-
-const char *tcc_cell_label(const struct tcc_cell *cell)
-{
-    if (cell->config_file == NULL)
-        return cell->profile;
-    const char *base = strrchr(cell->config_file, '/');
-    return base != NULL ? base + 1 : cell->config_file;
-}
-
 int tcc_user_config_identity(const char *path, char *real, size_t real_size, char sha256[65], char *macros,
                              size_t macros_size)
 {
@@ -170,12 +156,12 @@ int tcc_user_config_identity(const char *path, char *real, size_t real_size, cha
 
 const char *tcc_cell_title(const struct tcc_cell *cell, struct tcc_cell_title_text *title)
 {
-    const char *base = cell->user_config != NULL ? strrchr(cell->user_config, '/') : NULL;
-    if (cell->user_config == NULL)
+    const char *base = cell->build.user_config != NULL ? strrchr(cell->build.user_config, '/') : NULL;
+    if (cell->build.user_config == NULL)
         snprintf(title->text, sizeof title->text, "%s", tcc_cell_label(cell));
     else
         snprintf(title->text, sizeof title->text, "%s + %s", tcc_cell_label(cell),
-                 base != NULL ? base + 1 : cell->user_config);
+                 base != NULL ? base + 1 : cell->build.user_config);
     return title->text;
 }
 
@@ -232,20 +218,20 @@ static void tcc_identity_included(struct tcc_identity *id, const char *path, con
  * additions (or ""), and the run image's server additions. */
 static int tcc_config_paths(const struct tcc_cell *cell, char *profile_path, char *user_path, char *extra_path)
 {
-    if (cell->config_file != NULL) {
-        if (realpath(cell->config_file, profile_path) == NULL) {
-            tcc_diagf(cell->diag, "cannot read config header %s; give a readable file to --config", cell->config_file);
+    if (cell->build.config_file != NULL) {
+        if (realpath(cell->build.config_file, profile_path) == NULL) {
+            tcc_diagf(cell->diag, "cannot read config header %s; give a readable file to --config", cell->build.config_file);
             return TCC_E_USAGE;
         }
     } else {
-        snprintf(profile_path, TCC_PATH_MAX, "%s/profiles/%s/%s.h", cell->home, cell->library->name, cell->profile);
+        snprintf(profile_path, TCC_PATH_MAX, "%s/profiles/%s/%s.h", cell->home, cell->build.library->name, cell->build.profile);
     }
     user_path[0] = '\0';
-    if (cell->user_config != NULL && realpath(cell->user_config, user_path) == NULL) {
-        tcc_diagf(cell->diag, "cannot read user config header %s; give a readable file to --user-config", cell->user_config);
+    if (cell->build.user_config != NULL && realpath(cell->build.user_config, user_path) == NULL) {
+        tcc_diagf(cell->diag, "cannot read user config header %s; give a readable file to --user-config", cell->build.user_config);
         return TCC_E_USAGE;
     }
-    snprintf(extra_path, TCC_PATH_MAX, "%s/harness/tls/%s_run_extra.h", cell->home, cell->library->name);
+    snprintf(extra_path, TCC_PATH_MAX, "%s/harness/tls/%s_run_extra.h", cell->home, cell->build.library->name);
     return TCC_OK;
 }
 
@@ -263,11 +249,11 @@ static void tcc_cell_config_text(const struct tcc_cell *cell, const char *image,
     tcc_appendf(config, config_size, "/* written by tlscost: %s image of %s */\n#include \"%s\"\n", image,
                 tcc_cell_label(cell), profile_path);
     /* The record buffers' lengths, where the library has them as options (its descriptor). */
-    const char *in_macro = cell->library->in_len_macro, *out_macro = cell->library->out_len_macro;
-    if (cell->in_len && in_macro != NULL)
-        tcc_appendf(config, config_size, "#undef %s\n#define %s %u\n", in_macro, in_macro, cell->in_len);
-    if (cell->out_len && out_macro != NULL)
-        tcc_appendf(config, config_size, "#undef %s\n#define %s %u\n", out_macro, out_macro, cell->out_len);
+    const char *in_macro = cell->build.library->in_len_macro, *out_macro = cell->build.library->out_len_macro;
+    if (cell->build.in_len && in_macro != NULL)
+        tcc_appendf(config, config_size, "#undef %s\n#define %s %u\n", in_macro, in_macro, cell->build.in_len);
+    if (cell->build.out_len && out_macro != NULL)
+        tcc_appendf(config, config_size, "#undef %s\n#define %s %u\n", out_macro, out_macro, cell->build.out_len);
     /* The user's additions before the server's, so the server follows them (session tickets in
      * the client's configuration give the server a ticket key). */
     if (user_path[0])
@@ -298,7 +284,7 @@ int tcc_cell_identity(const struct tcc_cell *cell, const struct tcc_library_sour
     tcc_identity_included(&id, profile_path, profile, 0);
     free(profile);
     char lengths[64];
-    snprintf(lengths, sizeof lengths, "\n/* in %u out %u */\n", cell->in_len, cell->out_len);
+    snprintf(lengths, sizeof lengths, "\n/* in %u out %u */\n", cell->build.in_len, cell->build.out_len);
     tcc_identity_text(&id, lengths);
     if (user_path[0])
         free(tcc_identity_header(&id, user_path));
@@ -309,19 +295,19 @@ int tcc_cell_identity(const struct tcc_cell *cell, const struct tcc_library_sour
     }
     /* The build also changes with the header as written, the library's source and version, the
      * target, its compiler and the level, and the make files that say how objects are built. */
-    const char *parts[] = { config, src->sha256, src->version, cell->target, compiler, tcc_cell_opt(cell) };
+    const char *parts[] = { config, src->sha256, src->version, cell->build.target, compiler, tcc_cell_opt(cell) };
     for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
         tcc_key_text(&id.build, "\n");
         tcc_key_text(&id.build, parts[i]);
     }
     tcc_key_text(&id.build, "\n");
     /* A stand-in chain is built into the run image: its blob file names its folder, its hash. */
-    if (cell->server != NULL && strcmp(image, "run") == 0)
-        tcc_key_file(&id.build, cell->server->blobs);
+    if (cell->scenario.server != NULL && strcmp(image, "run") == 0)
+        tcc_key_file(&id.build, cell->scenario.server->blobs);
     const char *fragments[] = { "mk/image.mk", NULL, NULL };
     char target_mk[TCC_NAME_MAX + 16], library_mk[TCC_NAME_MAX + 16];
-    snprintf(target_mk, sizeof target_mk, "mk/target/%s.mk", cell->target);
-    snprintf(library_mk, sizeof library_mk, "mk/lib/%s.mk", cell->library->name);
+    snprintf(target_mk, sizeof target_mk, "mk/target/%s.mk", cell->build.target);
+    snprintf(library_mk, sizeof library_mk, "mk/lib/%s.mk", cell->build.library->name);
     fragments[1] = target_mk;
     fragments[2] = library_mk;
     for (size_t i = 0; i < sizeof fragments / sizeof fragments[0]; i++) {
@@ -371,12 +357,12 @@ static void tcc_explain_build_failure(const struct tcc_cell *cell, const char *i
     const char *line = NULL, *kind = "does not build";
     snprintf(own_header, sizeof own_header, "%s:", tcc_cell_label(cell));
     char user_header[TCC_PATH_MAX + 2];
-    if (log != NULL && cell->user_config != NULL && realpath(cell->user_config, user_header) != NULL) {
+    if (log != NULL && cell->build.user_config != NULL && realpath(cell->build.user_config, user_header) != NULL) {
         strcat(user_header, ":");
         if ((line = tcc_log_line(log, user_header, "error")) != NULL)
             kind = "does not build: an error in the user config header";
     }
-    if (log != NULL && line == NULL && cell->config_file != NULL)
+    if (log != NULL && line == NULL && cell->build.config_file != NULL)
         line = tcc_log_line(log, own_header, "error");
     if (log != NULL && line == NULL && (line = tcc_log_line(log, "check_config.h", "#error")) != NULL)
         kind = "fails the library's configuration check";
@@ -433,7 +419,7 @@ static int tcc_cell_make(const struct tcc_cell *cell, const struct tcc_library_s
                              : TCC_E_IO;
     if (err == TCC_OK) {
         snprintf(config_sha256, 65, "%s", id.config_sha256);
-        snprintf(out_dir, out_dir_size, "%s/build/%s/%s-%s/%s-%s-%.16s", cell->home, cell->target, src->name,
+        snprintf(out_dir, out_dir_size, "%s/build/%s/%s-%s/%s-%s-%.16s", cell->home, cell->build.target, src->name,
                  src->version, tcc_cell_label(cell), config_image, id.build_hash);
         if (tcc_mkdirs(out_dir) != TCC_OK) {
             tcc_diagf(cell->diag, "cannot create the build folder %s; check build/ is writable", out_dir);
@@ -464,8 +450,8 @@ static int tcc_cell_make(const struct tcc_cell *cell, const struct tcc_library_s
         snprintf(jobs, sizeof jobs, "-j%ld", cpus > 0 ? cpus : 1);
         snprintf(v_image, sizeof v_image, "IMAGE=%s", config_image);
         snprintf(v_opt, sizeof v_opt, "LIB_OPT=-%s", tcc_cell_opt(cell));
-        snprintf(v_target, sizeof v_target, "TARGET=%s", cell->target);
-        snprintf(v_lib, sizeof v_lib, "LIB=%s", cell->library->name);
+        snprintf(v_target, sizeof v_target, "TARGET=%s", cell->build.target);
+        snprintf(v_lib, sizeof v_lib, "LIB=%s", cell->build.library->name);
         snprintf(v_src, sizeof v_src, "LIB_SRC=%s", src->dir);
         snprintf(v_out, sizeof v_out, "OUT=%s", out_dir);
         snprintf(v_cfg, sizeof v_cfg, "CONFIG=%s/config.h", out_dir);
@@ -477,7 +463,7 @@ static int tcc_cell_make(const struct tcc_cell *cell, const struct tcc_library_s
         else
             snprintf(v_parts, sizeof v_parts, "SERVER_PARTS=");
         snprintf(v_tag, sizeof v_tag, "SERVER_TAG=%s", tag != NULL ? tag + 1 : "");
-        snprintf(v_blobs, sizeof v_blobs, "SERVER_BLOBS=%s", cell->server != NULL ? cell->server->blobs : "");
+        snprintf(v_blobs, sizeof v_blobs, "SERVER_BLOBS=%s", cell->scenario.server != NULL ? cell->scenario.server->blobs : "");
         /* The server part is a goal of the run image's folder; an interop image is a run image
          * given another library's server part. */
         char *argv[] = { "make", "-s", jobs, "-C", (char *)cell->home, "-f", "mk/image.mk", v_image, v_target, v_lib,
@@ -517,19 +503,19 @@ int tcc_cell_build_interop(const struct tcc_cell *cell, const struct tcc_library
 void tcc_cell_args(const struct tcc_cell *cell, char *out, size_t out_size)
 {
     out[0] = '\0';
-    tcc_appendf(out, out_size, "cert=%s mfl=%u req=%u resp=%u heap_limit=%lu", cell->cert, cell->mfl, cell->request,
-                cell->response, cell->heap_limit);
-    if (cell->resume != NULL)
-        tcc_appendf(out, out_size, " resume=%s", cell->resume);
-    if (cell->alloc != NULL)
-        tcc_appendf(out, out_size, " alloc=%s arena=%lu", cell->alloc, cell->arena);
-    if (cell->inject != NULL)
-        tcc_appendf(out, out_size, " inject=%s", cell->inject);
+    tcc_appendf(out, out_size, "cert=%s mfl=%u req=%u resp=%u heap_limit=%lu", cell->scenario.cert, cell->scenario.mfl, cell->scenario.request,
+                cell->scenario.response, cell->options.heap_limit);
+    if (cell->scenario.resume != NULL)
+        tcc_appendf(out, out_size, " resume=%s", cell->scenario.resume);
+    if (cell->options.alloc != NULL)
+        tcc_appendf(out, out_size, " alloc=%s arena=%lu", cell->options.alloc, cell->options.arena);
+    if (cell->options.inject != NULL)
+        tcc_appendf(out, out_size, " inject=%s", cell->options.inject);
     /* The stand-in chain names the probed server; the test PKI's scenarios keep the harness's name. */
-    int standin = cell->server != NULL && strcmp(cell->cert, "server") == 0;
-    const char *host = cell->host != NULL ? cell->host : standin ? cell->server->host : NULL;
+    int standin = cell->scenario.server != NULL && strcmp(cell->scenario.cert, "server") == 0;
+    const char *host = cell->scenario.host != NULL ? cell->scenario.host : standin ? cell->scenario.server->host : NULL;
     if (host != NULL)
         tcc_appendf(out, out_size, " host=%s", host);
-    if (cell->trust != NULL)
-        tcc_appendf(out, out_size, " trust=%s", cell->trust);
+    if (cell->scenario.trust != NULL)
+        tcc_appendf(out, out_size, " trust=%s", cell->scenario.trust);
 }

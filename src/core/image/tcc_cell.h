@@ -1,5 +1,5 @@
-/* tcc_cell.h: a cell is one thing to measure: library + configuration + target + scenario.
- * This module finds the library source and the profile, writes the cell's config header,
+/* tcc_cell.h: building a cell (model/tcc_cell_spec.h: library + configuration + target +
+ * scenario + run options). This module finds the library source and the profile, writes the cell's config header,
  * hashes everything that changes the library objects into the cell's build folder name (so a
  * folder is a cache entry), and builds the size and run images with mk/image.mk. */
 #ifndef TCC_CELL_H
@@ -7,47 +7,9 @@
 
 #include <stddef.h>
 #include "../base/tcc_error.h"
+#include "../model/tcc_cell_spec.h"
 #include "../model/tcc_library.h"
 #include "../model/tcc_result.h"
-
-/* The scenario a cell runs unless told otherwise (the run options' defaults). */
-#define TCC_CELL_CERT_DEFAULT "ec0"
-#define TCC_CELL_REQUEST_DEFAULT 37
-#define TCC_CELL_RESPONSE_DEFAULT 1000
-
-struct tcc_server_scenario;
-
-struct tcc_cell {
-    const char *home;        /* the tlscost tree (profiles/, mk/, harness/) */
-    const struct tcc_library *library; /* its descriptor, looked up once where the cell is made (tcc_library_named) */
-    const char *version;     /* "2.28.3", or NULL for the default version */
-    const char *opt;         /* the library's optimisation level ("-O2"), or NULL for the target's -Os */
-    const char *profile;     /* a name under profiles/<library>/, or NULL with config_file */
-    const char *config_file; /* --config: a whole config header instead of a profile */
-    const char *user_config; /* --user-config: a header applied on top */
-    const char *target;      /* "m4" */
-    unsigned in_len, out_len;/* record buffer content lengths; 0 keeps the profile's */
-    /* scenario, passed to the run image */
-    const char *cert;        /* tc_pki scenario name */
-    const char *trust;       /* NULL, or the scenario whose root the client trusts instead of cert's own
-                                (the unknown-root check on a chain other than the EC test PKI's) */
-    const char *host;        /* NULL, or the host name the client checks instead of the scenario's
-                                (the wrong-host check on such a chain) */
-    unsigned mfl, request, response;
-    unsigned long heap_limit;
-    const char *inject;      /* NULL, or "fault"/"hang": tlscost's own tests of fault handling */
-    const char *alloc;       /* NULL (count requested bytes), "firstfit" or "library": an arena */
-    unsigned long arena;     /* the arena's size in bytes, with alloc */
-    const char *resume;      /* NULL, or "id"/"ticket": a second connection resumes the first */
-    int security_checks;     /* also run against the pitfall certificates (tcc_measure_security) */
-    const char *server_library; /* NULL: the client's library serves; else "wolfssl" or "wolfssl@5.7.2": an
-                                   interop run against that library's server (its min profile) */
-    const struct tcc_server_scenario *server; /* NULL, or a probed server (tlscost run --server, tcc_server.h):
-                                 its stand-in chain linked into the run image, its name, its records */
-    unsigned timeout_s;
-    const char *plugin;      /* NULL, or QEMU's -plugin argument for the run image (tlscost profile) */
-    struct tcc_diag *diag;   /* where the core says why a step failed, and its progress (may be NULL) */
-};
 
 /* Find the library's unpacked source (TLSCOST_SOURCES, else <home>/.sources): the given
  * version, or with NULL the default one that scripts/setup.sh marked (else the highest). A
@@ -64,10 +26,6 @@ int tcc_library_git(const char *home, const char *library, const char *spec, str
                     struct tcc_diag *d);
 /* Check the profile exists; on failure say which ones are known and return TCC_E_USAGE. */
 int tcc_profile_check(const char *home, const char *library, const char *profile, struct tcc_diag *d);
-/* The library's optimisation level without the dash: "Os" unless the cell says otherwise. */
-const char *tcc_cell_opt(const struct tcc_cell *cell);
-/* The label a cell goes by in tables: the profile name, or the config file's base name. */
-const char *tcc_cell_label(const struct tcc_cell *cell);
 /* What a --user-config header is: its real path, the sha256 of its contents, and the macros it
  * defines (and, as -NAME, undefines), space-separated. 0, or TCC_E_USAGE when it cannot be read. */
 int tcc_user_config_identity(const char *path, char *real, size_t real_size, char sha256[65], char *macros,

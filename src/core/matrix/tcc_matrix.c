@@ -111,26 +111,26 @@ static void tcc_cell_of(const char *home, const struct tcc_matrix_run *run, cons
 {
     memset(cell, 0, sizeof *cell);
     cell->home = home;
-    cell->library = tcc_library_named(tcc_matrix_entry_library(e)); /* the matrix names only known libraries */
-    cell->target = e->target != NULL ? e->target : run->target.name;
-    cell->profile = e->profile;
+    cell->build.library = tcc_library_named(tcc_matrix_entry_library(e)); /* the matrix names only known libraries */
+    cell->build.target = e->target != NULL ? e->target : run->target.name;
+    cell->build.profile = e->profile;
     if (e->example != NULL) {
-        snprintf(example_path, example_size, "%s/%s/%s", src->dir, cell->library->examples,
+        snprintf(example_path, example_size, "%s/%s/%s", src->dir, cell->build.library->examples,
                  e->example);
-        snprintf(hooks_path, hooks_size, "%s/profiles/%s/adapt/bare-chip.h", home, cell->library->name);
-        cell->config_file = example_path;
-        cell->user_config = hooks_path;
+        snprintf(hooks_path, hooks_size, "%s/profiles/%s/adapt/bare-chip.h", home, cell->build.library->name);
+        cell->build.config_file = example_path;
+        cell->build.user_config = hooks_path;
     }
-    cell->cert = e->cert;
-    cell->mfl = e->mfl;
-    cell->in_len = e->in_len;
-    cell->out_len = e->out_len;
-    cell->request = 37;
-    cell->response = e->response;
-    cell->timeout_s = timeout_s;
-    cell->security_checks = e->group == TCC_MX_PROFILE || e->group == TCC_MX_EXAMPLE || e->group == TCC_MX_LIBRARY;
-    cell->resume = e->resume;
-    cell->server_library = e->server_library;
+    cell->scenario.cert = e->cert;
+    cell->scenario.mfl = e->mfl;
+    cell->build.in_len = e->in_len;
+    cell->build.out_len = e->out_len;
+    cell->scenario.request = 37;
+    cell->scenario.response = e->response;
+    cell->options.timeout_s = timeout_s;
+    cell->scenario.security_checks = e->group == TCC_MX_PROFILE || e->group == TCC_MX_EXAMPLE || e->group == TCC_MX_LIBRARY;
+    cell->scenario.resume = e->resume;
+    cell->scenario.server_library = e->server_library;
 }
 
 int tcc_matrix_measure(const char *home, const char *target, const struct tcc_matrix_entry *entries, unsigned n,
@@ -138,7 +138,7 @@ int tcc_matrix_measure(const char *home, const char *target, const struct tcc_ma
 {
     struct tcc_library_source src;
     memset(run, 0, sizeof *run);
-    const struct tcc_cell described = { .home = home, .library = tcc_library_default(), .target = target, .diag = d };
+    const struct tcc_cell described = { .home = home, .build.library = tcc_library_default(), .build.target = target, .diag = d };
     int err = tcc_target_describe(&described, &run->target);
     if (err == TCC_OK)
         err = tcc_library_find(home, tcc_library_default()->name, NULL, &src, d);
@@ -213,7 +213,7 @@ int tcc_matrix_profile(const char *home, const char *id, unsigned timeout_s, str
     if (err == TCC_OK) {
         struct tcc_cell cell;
         tcc_cell_of(home, run, c->entry, &src, timeout_s, example, sizeof example, hooks, sizeof hooks, &cell);
-        cell.security_checks = 0;
+        cell.scenario.security_checks = 0;
         cell.diag = &profile_diag;
         /* Cycles on the default part where the report's core has a cycle model; else instructions only. */
         struct tcc_part none;
@@ -279,10 +279,10 @@ int tcc_matrix_server(const char *home, const struct tcc_server_scenario *server
         char example[4200], hooks[4200];
         struct tcc_cell cell;
         tcc_cell_of(home, run, e, &src, timeout_s, example, sizeof example, hooks, sizeof hooks, &cell);
-        cell.server = server;
-        cell.cert = "server";
-        cell.response = tcc_server_response(server);
-        cell.security_checks = 0;
+        cell.scenario.server = server;
+        cell.scenario.cert = "server";
+        cell.scenario.response = tcc_server_response(server);
+        cell.scenario.security_checks = 0;
         struct tcc_diag cell_diag = { .text = "", .progress = d != NULL ? d->progress : NULL,
                                 .progress_ctx = d != NULL ? d->progress_ctx : NULL };
         cell.diag = &cell_diag;

@@ -1,7 +1,6 @@
 /* tcc_checks.c: the table of security checks (see tcc_checks.h). */
 #include "tcc_checks.h"
 #include <string.h>
-#include "../run/tcc_server.h"
 #include "../base/tcc_str.h"
 
 const struct tcc_check tcc_checks[TCC_SEC_COUNT] = {
@@ -24,18 +23,18 @@ const struct tcc_check tcc_checks[TCC_SEC_COUNT] = {
 struct tcc_cell tcc_check_cell(enum tcc_check_id id, const struct tcc_cell *cell)
 {
     struct tcc_cell bad = *cell;
-    bad.cert = tcc_checks[id].scenario;
-    int ec_test_chain = cell->cert == NULL || strncmp(cell->cert, "ec", 2) == 0;
+    bad.scenario.cert = tcc_checks[id].scenario;
+    int ec_test_chain = cell->scenario.cert == NULL || strncmp(cell->scenario.cert, "ec", 2) == 0;
     if (ec_test_chain || tcc_checks[id].on_other_chain == TCC_CHECK_OWN_SCENARIO)
         return bad;
-    bad.cert = cell->cert;
+    bad.scenario.cert = cell->scenario.cert;
     /* A root of the chain's kind that signed none of it: the RSA test PKI's untrusted root, or the
      * EC test root for a probed server's all-EC chain. */
-    int rsa_chain = strncmp(cell->cert, "rsa", 3) == 0 || (cell->server != NULL && cell->server->needs_rsa);
+    int rsa_chain = strncmp(cell->scenario.cert, "rsa", 3) == 0 || (cell->scenario.server != NULL && cell->scenario.server->needs_rsa);
     if (tcc_checks[id].on_other_chain == TCC_CHECK_OTHER_ROOT)
-        bad.trust = rsa_chain ? "rsa-unknown" : "ec0";
+        bad.scenario.trust = rsa_chain ? "rsa-unknown" : "ec0";
     else
-        bad.host = TCC_CHECK_WRONG_HOST;
+        bad.scenario.host = TCC_CHECK_WRONG_HOST;
     return bad;
 }
 

@@ -7,7 +7,7 @@
 #define TCC_CHECKS_H
 
 #include <stddef.h>
-#include "../image/tcc_cell.h"
+#include "tcc_cell_spec.h"
 #include "tcc_result.h"
 
 struct tcc_check {

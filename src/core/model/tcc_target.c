@@ -78,16 +78,16 @@ static int tcc_target_answer_line(const char *home, char *const argv[], char *ou
 int tcc_target_describe(const struct tcc_cell *cell, struct tcc_target_info *info)
 {
     memset(info, 0, sizeof *info);
-    if (!tcc_target_exists(cell->home, cell->target)) {
+    if (!tcc_target_exists(cell->home, cell->build.target)) {
         char known[512];
         tcc_target_known(cell->home, known, sizeof known);
-        tcc_diagf(cell->diag, "target '%s' unknown; known: %s (each is mk/target/NAME.mk)", cell->target, known);
+        tcc_diagf(cell->diag, "target '%s' unknown; known: %s (each is mk/target/NAME.mk)", cell->build.target, known);
         return TCC_E_USAGE;
     }
     char v_target[80], v_lib[80], v_opt[32];
     snprintf(v_opt, sizeof v_opt, "LIB_OPT=-%s", tcc_cell_opt(cell));
-    snprintf(v_target, sizeof v_target, "TARGET=%s", cell->target);
-    snprintf(v_lib, sizeof v_lib, "LIB=%s", cell->library->name);
+    snprintf(v_target, sizeof v_target, "TARGET=%s", cell->build.target);
+    snprintf(v_lib, sizeof v_lib, "LIB=%s", cell->build.library->name);
     char *argv[] = { "make", "-s", "-C", (char *)cell->home, "-f", "mk/image.mk", v_target, v_lib, v_opt, "describe", NULL };
     struct tcc_proc_result pr;
     if (tcc_proc_run(argv, NULL, 60, &pr) != TCC_OK) {
@@ -96,12 +96,12 @@ int tcc_target_describe(const struct tcc_cell *cell, struct tcc_target_info *inf
         return TCC_E_SETUP;
     }
     if (pr.exit_code != 0 || pr.timed_out || pr.signal != 0) {
-        tcc_diagf(cell->diag, "make cannot describe target '%s' (mk/target/%s.mk): %.*s", cell->target, cell->target,
+        tcc_diagf(cell->diag, "make cannot describe target '%s' (mk/target/%s.mk): %.*s", cell->build.target, cell->build.target,
                 (int)strcspn(pr.output, "\n"), pr.output);
         tcc_proc_free(&pr);
         return TCC_E_SETUP;
     }
-    snprintf(info->name, sizeof info->name, "%s", cell->target);
+    snprintf(info->name, sizeof info->name, "%s", cell->build.target);
     for (char *save = NULL, *line = strtok_r(pr.output, "\n", &save); line != NULL; line = strtok_r(NULL, "\n", &save))
         tcc_target_field(info, line);
     tcc_proc_free(&pr);

@@ -6,7 +6,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include "../image/tcc_cell.h"
+#include "tcc_cell_spec.h"
 #include "tcc_result.h"
 
 /* The target a cell runs on unless told otherwise. */

@@ -17,17 +17,17 @@ int tcc_bench_prepare(const struct tcc_cell *cell, struct tcc_bench_result *r)
 {
     char config[4096 + 64];
     memset(r, 0, sizeof *r);
-    tcc_bench_config_path(cell->home, cell->library->name, config, sizeof config);
+    tcc_bench_config_path(cell->home, cell->build.library->name, config, sizeof config);
     struct tcc_cell bench = *cell;
-    bench.profile = NULL;
-    bench.config_file = config;
-    bench.in_len = bench.out_len = 0;
+    bench.build.profile = NULL;
+    bench.build.config_file = config;
+    bench.build.in_len = bench.build.out_len = 0;
     int err = tcc_prepare(&bench, "bench", &r->image);
     const struct tcc_target_info *info = &r->image.target;
     snprintf(r->library, sizeof r->library, "%s", r->image.src.name);
     snprintf(r->version, sizeof r->version, "%s", r->image.src.version);
     snprintf(r->sha256, sizeof r->sha256, "%s", r->image.src.sha256);
-    snprintf(r->target, sizeof r->target, "%s", cell->target);
+    snprintf(r->target, sizeof r->target, "%s", cell->build.target);
     snprintf(r->compiler, sizeof r->compiler, "%s", info->compiler);
     snprintf(r->opt, sizeof r->opt, "%s", tcc_cell_opt(cell));
     snprintf(r->cflags, sizeof r->cflags, "%s", info->cflags);

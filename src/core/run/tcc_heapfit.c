@@ -26,10 +26,10 @@ static int tcc_probe(const struct tcc_cell *base, const struct tcc_prepared *p, 
     struct tcc_cell cell = *base;
     cell.diag = &probe_diag;
     if (mode == TCC_FIT_REQUESTED) {
-        cell.heap_limit = bytes;
+        cell.options.heap_limit = bytes;
     } else {
-        cell.alloc = tcc_heapfit_alloc[mode];
-        cell.arena = bytes;
+        cell.options.alloc = tcc_heapfit_alloc[mode];
+        cell.options.arena = bytes;
     }
     int err = tcc_measure_execute(&cell, p, scratch);
     if (err == TCC_OK)
@@ -100,7 +100,7 @@ int tcc_heapfit_run(const struct tcc_cell *cell, struct tcc_heapfit *fit)
     for (int mode = 0; mode < TCC_FIT_MODES; mode++) {
         fit->answers[mode].mode = (enum tcc_heapfit_mode)mode;
         /* Only some libraries bring a buffer allocator of their own (Mbed TLS's memory_buffer_alloc). */
-        if (mode == TCC_FIT_LIBRARY && !cell->library->own_allocator) {
+        if (mode == TCC_FIT_LIBRARY && !cell->build.library->own_allocator) {
             fit->answers[mode].unavailable = 1;
             continue;
         }

@@ -69,17 +69,17 @@ static int tcc_explain_run(const struct tcc_cell *cell, const struct tcc_prepare
         tcc_tls_error_format(library, r->failure.code, code, sizeof code);
         if (strcmp(r->failure.step, "SETUP") == 0 && strcmp(r->failure.side, "server") == 0)
             tcc_diagf(cell->diag, "%s: this profile cannot use the scenario's server certificate and key (%s): loading them failed "
-                    "with %s %s: %s", label, cell->cert, code, e->name, e->meaning);
-        else if (r->failure.heap_failures > 0 && cell->alloc != NULL)
+                    "with %s %s: %s", label, cell->scenario.cert, code, e->name, e->meaning);
+        else if (r->failure.heap_failures > 0 && cell->options.alloc != NULL)
             tcc_diagf(cell->diag, "%s: heap exhausted in %s %s: a request of %llu bytes found no room in the %s arena of %lu bytes "
                     "(%llu bytes requested and live); the library returned %s %s",
                     label, r->failure.side, r->failure.step, (unsigned long long)r->failure.heap_failed_size,
-                    cell->alloc, cell->arena, (unsigned long long)r->failure.heap_live, code, e->name);
+                    cell->options.alloc, cell->options.arena, (unsigned long long)r->failure.heap_live, code, e->name);
         else if (r->failure.heap_failures > 0)
             tcc_diagf(cell->diag, "%s: heap exhausted in %s %s: a request of %llu bytes was refused with %llu bytes live "
                     "(limit %lu); the library returned %s %s",
                     label, r->failure.side, r->failure.step, (unsigned long long)r->failure.heap_failed_size,
-                    (unsigned long long)r->failure.heap_live, cell->heap_limit, code, e->name);
+                    (unsigned long long)r->failure.heap_live, cell->options.heap_limit, code, e->name);
         else
             tcc_diagf(cell->diag, "%s: the %s failed in %s step %s with %s %s: %s", label,
                     strncmp(r->failure.step, "WRITE_", 6) == 0 || strncmp(r->failure.step, "READ_", 5) == 0
@@ -183,14 +183,14 @@ int tcc_measure_execute_output(const struct tcc_cell *cell, const struct tcc_pre
     struct tcc_cell_title_text title;
     char elf[TCC_PATH_MAX + 16];
     snprintf(elf, sizeof elf, "%s/%s.elf", info->dir, info->image);
-    const struct tcc_elf_run_options how = { cell->plugin, 0 };
-    int err = tcc_elf_run(&info->target, elf, r->scenario, &how, cell->timeout_s, &pr, cell->diag);
+    const struct tcc_elf_run_options how = { cell->options.plugin, 0 };
+    int err = tcc_elf_run(&info->target, elf, r->scenario, &how, cell->options.timeout_s, &pr, cell->diag);
     if (err != TCC_OK)
         return err;
     err = tcc_records_parse(pr.output, r, why, sizeof why);
     if (pr.timed_out) {
         tcc_diagf(cell->diag, "%s: the firmware hung: no result after %u s; last completed client step %s "
-                "(raise --timeout if the run is just long)", tcc_cell_title(cell, &title), cell->timeout_s, tcc_last_step(r));
+                "(raise --timeout if the run is just long)", tcc_cell_title(cell, &title), cell->options.timeout_s, tcc_last_step(r));
         err = TCC_E_RUN;
     } else if (err != TCC_OK && r->fault.present) {
         err = tcc_explain_run(cell, info, r);
@@ -225,13 +225,13 @@ int tcc_measure_prepare(const struct tcc_cell *cell, struct tcc_result *r, struc
     snprintf(r->library_tree, sizeof r->library_tree, "%s", size.src.tree);
     snprintf(r->library_revision, sizeof r->library_revision, "%s", size.src.revision);
     r->library_dirty = size.src.dirty;
-    snprintf(r->target, sizeof r->target, "%s", cell->target);
+    snprintf(r->target, sizeof r->target, "%s", cell->build.target);
     snprintf(r->cflags, sizeof r->cflags, "%s", size.target.cflags);
     r->native = size.target.native;
     snprintf(r->tool_version, sizeof r->tool_version, "%s", TCC_VERSION);
     tcc_cell_args(cell, r->scenario, sizeof r->scenario);
-    if (cell->user_config != NULL)
-        tcc_user_config_identity(cell->user_config, r->user_config, sizeof r->user_config, r->user_config_sha256,
+    if (cell->build.user_config != NULL)
+        tcc_user_config_identity(cell->build.user_config, r->user_config, sizeof r->user_config, r->user_config_sha256,
                                  r->user_config_macros, sizeof r->user_config_macros);
     snprintf(r->compiler, sizeof r->compiler, "%s", size.target.compiler);
     snprintf(r->runner_version, sizeof r->runner_version, "%s", size.target.runner_version);
@@ -290,13 +290,13 @@ int tcc_measure(const struct tcc_cell *cell, struct tcc_result *r)
     struct tcc_prepared p;
     int err = tcc_measure_prepare(cell, r, &p);
     /* A probed server's pitfalls are known once the image is built, before it runs. */
-    if (err == TCC_OK && cell->server != NULL)
+    if (err == TCC_OK && cell->scenario.server != NULL)
         err = tcc_server_pitfalls(cell, &p, cell->diag);
     if (err != TCC_OK)
         return err;
     tcc_progress(cell->diag, "%s: running on %s (%s)", r->profile, p.target.board, r->scenario);
     err = tcc_measure_execute(cell, &p, r);
-    if (err == TCC_OK && cell->security_checks) {
+    if (err == TCC_OK && cell->scenario.security_checks) {
         char titles[128];
         tcc_check_titles(r, titles, sizeof titles);
         tcc_progress(cell->diag, "%s: %s checks (%s)", r->profile, tcc_result_auth(r), titles);

@@ -177,9 +177,9 @@ static void tcc_run_case(const struct tcc_peer_ctx *ctx, struct tcc_peers *peers
 static int tcc_build_peer(const struct tcc_peer_ctx *ctx, const char *profile, const char *config_file,
                           unsigned in_len, unsigned out_len, int again, struct tcc_prepared *p, char *elf, size_t size)
 {
-    struct tcc_cell cell = { .home = ctx->home, .library = ctx->library, .profile = profile,
-                             .config_file = config_file, .target = "host", .in_len = in_len, .out_len = out_len,
-                             .cert = TCC_CELL_CERT_DEFAULT, .diag = ctx->diag };
+    struct tcc_cell cell = { .home = ctx->home, .build.library = ctx->library, .build.profile = profile,
+                             .build.config_file = config_file, .build.target = "host", .build.in_len = in_len, .build.out_len = out_len,
+                             .scenario.cert = TCC_CELL_CERT_DEFAULT, .diag = ctx->diag };
     int err = again ? tcc_prepare_again(&cell, "peer", p) : tcc_prepare(&cell, "peer", p);
     snprintf(elf, size, "%s/peer.elf", p->dir);
     return err;

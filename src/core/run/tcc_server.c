@@ -176,8 +176,8 @@ static int tcc_image_has_any(const char *objdump, const char *elf, const char *n
 
 int tcc_server_pitfalls(const struct tcc_cell *cell, const struct tcc_prepared *p, struct tcc_diag *d)
 {
-    const struct tcc_server_scenario *s = cell->server;
-    const struct tcc_library *lib = cell->library;
+    const struct tcc_server_scenario *s = cell->scenario.server;
+    const struct tcc_library *lib = cell->build.library;
     char elf[4300];
     snprintf(elf, sizeof elf, "%s/%s.elf", p->dir, p->image);
     if (s->needs_rsa && lib != NULL && lib->rsa_verify_symbols != NULL &&
@@ -188,18 +188,18 @@ int tcc_server_pitfalls(const struct tcc_cell *cell, const struct tcc_prepared *
                   s->endpoint, s->leaf_key, s->leaf_bits, lib->rsa_verify_symbols);
         return TCC_E_USAGE;
     }
-    if (s->ignores_mfl && cell->mfl > 0 && s->largest_record > cell->mfl) {
+    if (s->ignores_mfl && cell->scenario.mfl > 0 && s->largest_record > cell->scenario.mfl) {
         tcc_diagf(d, "%s ignores max fragment length: a client asking for %u-byte records gets its %u-byte records "
                   "and fails (Mbed TLS reports -0x7100); give --in-len %u or more instead of --mfl", s->endpoint,
-                  cell->mfl, s->largest_record, s->largest_record);
+                  cell->scenario.mfl, s->largest_record, s->largest_record);
         return TCC_E_USAGE;
     }
     /* A receive buffer smaller than the server's records, with no fragment length it honours. */
-    int fragments_honoured = cell->mfl > 0 && !s->ignores_mfl;
-    if (cell->in_len > 0 && s->largest_record > cell->in_len && !fragments_honoured) {
+    int fragments_honoured = cell->scenario.mfl > 0 && !s->ignores_mfl;
+    if (cell->build.in_len > 0 && s->largest_record > cell->build.in_len && !fragments_honoured) {
         tcc_diagf(d, "%s sends %u-byte records%s: a %u-byte receive buffer breaks on the first one (Mbed TLS reports "
                   "-0x7100); give --in-len %u or more%s", s->endpoint, s->largest_record,
-                  s->ignores_mfl ? " and ignores max fragment length" : "", cell->in_len, s->largest_record,
+                  s->ignores_mfl ? " and ignores max fragment length" : "", cell->build.in_len, s->largest_record,
                   s->ignores_mfl ? "" : ", or --mfl");
         return TCC_E_USAGE;
     }

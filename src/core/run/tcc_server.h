@@ -12,20 +12,6 @@
 /* The harness's in-image server presents at most this many certificates (TC_TLS_CHAIN_MAX). */
 #define TCC_SERVER_CHAIN_MAX 3
 
-struct tcc_server_scenario {
-    char endpoint[300];          /* host:port it was probed at */
-    char dir[4096];              /* the stand-in chain's folder */
-    char blobs[4200];            /* its server_blobs.S, linked into the run image */
-    char host[256];              /* the name the client checks: the probe's SNI, else the leaf's CN */
-    unsigned chain_len;          /* certificates it sends */
-    char leaf_key[64];           /* "rsaEncryption", "id-ecPublicKey" */
-    unsigned leaf_bits;
-    int needs_rsa;               /* an RSA key or signature in its chain: the client must verify RSA */
-    unsigned largest_record;     /* the largest record it sent (0: not probed with a request) */
-    int ignores_mfl;             /* it ignored every max fragment length asked */
-    char assumed[300];           /* what the stand-in assumed (a root it did not send), or "" */
-};
-
 /* The data phase's response against the server: its largest record (at most 16,384 bytes), or
  * the cell's default when the probe sent no request. */
 unsigned tcc_server_response(const struct tcc_server_scenario *s);

@@ -14,8 +14,8 @@ static int tcc_bisect_measure(const struct tcc_cell *cell, const struct tcc_bise
     char spec[4400];
     snprintf(spec, sizeof spec, "git:%s#%s", b->repo, rev);
     struct tcc_cell at = *cell;
-    at.version = spec;
-    at.security_checks = 0;
+    at.build.version = spec;
+    at.scenario.security_checks = 0;
     return tcc_bisect_metric_measure(&at, b->metric, value);
 }
 
@@ -72,7 +72,7 @@ int tcc_bisect_run(const struct tcc_cell *cell, struct tcc_bisect *b)
     tcc_proc_free(&pr);
     char args[15000];
     snprintf(args, sizeof args, "bisect start '%s' '%s' >/dev/null && git bisect run %s --library '%s@%s' --limit %llu",
-             bad, good, b->step_command, cell->library->name, worktree, (unsigned long long)b->limit);
+             bad, good, b->step_command, cell->build.library->name, worktree, (unsigned long long)b->limit);
     tcc_progress(cell->diag, "bisect: git bisect run between %s and %s (a step is worse than %llu %s)", b->good, b->bad,
                  (unsigned long long)b->limit, b->metric->label);
     err = tcc_git(worktree, args, &pr, 0) == TCC_OK && pr.exit_code == 0 ? TCC_OK : TCC_E_RUN;

@@ -50,7 +50,7 @@ static int tcc_metric_bench(const struct tcc_cell *cell, const char *primitive, 
     struct tcc_bench_result *prepared = calloc(1, sizeof *prepared), *r = calloc(1, sizeof *r);
     int err = prepared != NULL && r != NULL ? tcc_bench_prepare(cell, prepared) : TCC_E_IO;
     if (err == TCC_OK) {
-        struct tcc_bench_params params = { prepared->image.target.native ? 3 : 1, 200, cell->timeout_s };
+        struct tcc_bench_params params = { prepared->image.target.native ? 3 : 1, 200, cell->options.timeout_s };
         err = tcc_bench_run(prepared, &params, r, cell->diag);
     }
     const struct tcc_bench_prim *found = NULL;

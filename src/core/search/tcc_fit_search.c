@@ -102,17 +102,17 @@ static void tcc_fit_cell(const struct tcc_fit *fit, const struct tcc_fit_candida
 {
     memset(cell, 0, sizeof *cell);
     cell->home = fit->home;
-    cell->library = tcc_library_named(fit->library); /* tcc_fit_init took only a known name */
-    cell->config_file = header;
-    cell->target = tcc_fit_target(fit);
-    cell->cert = tcc_fit_cert(fit);
-    cell->server = fit->server;
-    cell->mfl = tcc_fit_mfl(fit, c);
-    cell->resume = fit->need.ticket ? "ticket" : NULL;
-    cell->request = TCC_CELL_REQUEST_DEFAULT;
-    cell->response = fit->server != NULL ? tcc_server_response(fit->server) : TCC_CELL_RESPONSE_DEFAULT;
-    cell->timeout_s = fit->timeout_s;
-    cell->security_checks = 1;
+    cell->build.library = tcc_library_named(fit->library); /* tcc_fit_init took only a known name */
+    cell->build.config_file = header;
+    cell->build.target = tcc_fit_target(fit);
+    cell->scenario.cert = tcc_fit_cert(fit);
+    cell->scenario.server = fit->server;
+    cell->scenario.mfl = tcc_fit_mfl(fit, c);
+    cell->scenario.resume = fit->need.ticket ? "ticket" : NULL;
+    cell->scenario.request = TCC_CELL_REQUEST_DEFAULT;
+    cell->scenario.response = fit->server != NULL ? tcc_server_response(fit->server) : TCC_CELL_RESPONSE_DEFAULT;
+    cell->options.timeout_s = fit->timeout_s;
+    cell->scenario.security_checks = 1;
     cell->diag = d;
 }
 
