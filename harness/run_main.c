@@ -9,8 +9,9 @@
  *   heap_limit=<bytes>               refuse client requests past this many live bytes
  *   alloc=count|firstfit|library arena=<bytes>   the client's heap as an arena (tc_arena.h)
  *   resume=id|ticket                 a second connection resumes the first ("rstep" records)
- *   inject=fault|hang|leak           tlscost's own tests: fault or hang at the client's
- *                                    SERVER_CERTIFICATE step, or leave a client block unfreed
+ *   inject=fault|hang|leak|unaligned tlscost's own tests: fault or hang at the client's
+ *                                    SERVER_CERTIFICATE step, leave a client block unfreed, or
+ *                                    load a word from an odd address (a fault on ARMv6-M)
  * Exit: 0 done, 1 the TLS run failed, 2 bad arguments, 3 a fault. */
 #include <string.h>
 #include "tc_arena.h"
@@ -122,12 +123,16 @@ static int tc_run_server(const char *kind)
     return TC_TLS_WANT;
 }
 
-/* The self-test hooks: a fault (tc_plat_fault), an endless loop, or a client block that is
- * never freed. */
+/* The self-test hooks: a fault (tc_plat_fault), an endless loop, a client block that is never
+ * freed, or a word loaded from an odd address. */
 static void tc_inject(const char *what)
 {
+    static uint32_t words[2];
+    static volatile uintptr_t odd; /* volatile, so the compiler cannot see the address is odd */
     if (strcmp(what, "fault") == 0)
         tc_plat_fault();
+    if (strcmp(what, "unaligned") == 0)
+        odd = (uintptr_t)words + 1, words[0] = *(volatile const uint32_t *)odd;
     while (strcmp(what, "hang") == 0)
         ;
     if (strcmp(what, "leak") == 0) {
@@ -224,7 +229,7 @@ static void tc_report_heap(enum tc_side side, uint64_t live_after_free)
 int main(void)
 {
     const char *args = tc_plat_args();
-    char cert[16], trust[16], host[64], inject[8] = "", resume[8] = "";
+    char cert[16], trust[16], host[64], inject[16] = "", resume[8] = "";
     struct tc_pki_scenario pki, trusted;
     tc_plat_clock_init();
     tc_out_start("begin");

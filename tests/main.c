@@ -78,6 +78,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_bench_libraries),
     TC_TEST(test_e2e_calls_table),
     TC_TEST(test_e2e_more_cores),
+    TC_TEST(test_e2e_m0plus_traps_unaligned),
     TC_TEST(test_e2e_valgrind_clean),
     TC_TEST(test_e2e_bad_input_everywhere),
     TC_TEST(test_e2e_compare),

@@ -335,14 +335,24 @@ void test_e2e_bench_bad_input(void)
     free(out);
 }
 
+void test_e2e_m0plus_traps_unaligned(void)
+{
+    /* ARMv6-M code on the ARMv7-M board: a word loaded from an odd address faults as on an M0+
+     * (a HardFault, the UNALIGNED bit in CFSR), where the M4 loads it. */
+    tc_expect(1, (const char *[]){ "run", "--quiet", "--target", "m0plus", "--inject", "unaligned", NULL },
+              (const char *[]){ "the firmware faulted (HardFault", "client step SERVER_CERTIFICATE", "cfsr=0x01000000",
+                                NULL });
+    tc_expect(0, (const char *[]){ "run", "--quiet", "--inject", "unaligned", NULL }, (const char *[]){ "handshake", NULL });
+}
+
 void test_e2e_more_cores(void)
 {
-    /* The same client on the Cortex-M3, M33, M7 and M55 boards and the RISC-V virt board: a complete
+    /* The same client on the Cortex-M0+ (ARMv6-M code), M3, M33, M7 and M55 boards and the RISC-V virt board: a complete
      * handshake; on the Arm cores the requested heap is the library's, the same as on the M4.
      * RV32IMC (no atomics, a core that traps on one) runs the very instructions RV32IMAC runs:
      * compressed or not, the count is the same. */
     static struct tcc_result m4, other, rv32;
-    const char *targets[] = { "m4", "m3", "m33", "m7", "m55", "rv32", "rv32imc" };
+    const char *targets[] = { "m4", "m0plus", "m3", "m33", "m7", "m55", "rv32", "rv32imc" };
     for (int i = 0; i < (int)(sizeof targets / sizeof targets[0]); i++) {
         char json[512], *out = NULL;
         snprintf(json, sizeof json, "%s/%s.json", tc_test_tmpdir(), targets[i]);

@@ -305,7 +305,7 @@ void test_e2e_bad_input_everywhere(void)
               (const char *[]){ "cannot read /nonexistent/a.json", NULL });
     tc_expect(2, (const char *[]){ "heap-fit", "--heap-limit", "100", NULL }, (const char *[]){ "unknown option '--heap-limit' for 'heap-fit'", NULL });
     tc_expect(2, (const char *[]){ "heap-fit", "--profile", "nope", NULL }, (const char *[]){ "known: ", NULL });
-    tc_expect(2, (const char *[]){ "run", "--inject", "explode", NULL }, (const char *[]){ "known: fault, hang, leak", NULL });
+    tc_expect(2, (const char *[]){ "run", "--inject", "explode", NULL }, (const char *[]){ "known: fault, hang, leak, unaligned", NULL });
     /* A header that is not C at all: the compiler's first error, and a non-zero exit. */
     tcc_file_write(unreadable, "this is not a header }\n", NULL);
     tc_expect(1, (const char *[]){ "run", "--quiet", "--config", unreadable, NULL },

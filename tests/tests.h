@@ -20,6 +20,7 @@ void test_e2e_bench_libraries(void);
 void test_e2e_calls_table(void);
 void test_e2e_bench_bad_input(void);
 void test_e2e_more_cores(void);
+void test_e2e_m0plus_traps_unaligned(void);
 void test_e2e_usage_errors(void);
 void test_e2e_min_m4(void);
 void test_e2e_deterministic(void);

@@ -37,7 +37,8 @@ uint64_t tc_plat_ticks(void)
 void tc_plat_spin(uint32_t n_instr)
 {
     uint32_t n = n_instr / 2u;
-    __asm__ volatile("1: subs %0, %0, #1\n"
+    __asm__ volatile(".syntax unified\n" /* gcc passes Thumb-1 inline assembly in divided syntax */
+                     "1: subs %0, %0, #1\n"
                      "   bne 1b\n"
                      : "+r"(n)
                      :

@@ -1,6 +1,8 @@
 /* startup.c: reset, vector table and fault handling for the Cortex-M mps2 boards under QEMU.
  * Copies .data, clears .bss, calls main, exits through semihosting with main's code.
- * A fault prints the fault registers and the harness's current step, then exits with code 3. */
+ * A fault prints the fault registers and the harness's current step, then exits with code 3.
+ * ARMv6-M code (the m0plus target, run on an ARMv7-M board) gets the M0+'s rules where the board
+ * can give them: unaligned accesses trap and every fault is a HardFault. */
 #include <stdint.h>
 #include "tc_platform.h"
 #include "tc_out.h"
@@ -15,6 +17,8 @@ void tc_systick_handler(void);
 #define SCB_MMFAR (*(volatile uint32_t *)0xE000ED34u)
 #define SCB_BFAR (*(volatile uint32_t *)0xE000ED38u)
 #define SCB_SHCSR (*(volatile uint32_t *)0xE000ED24u)
+#define SCB_CCR (*(volatile uint32_t *)0xE000ED14u)
+#define SCB_CCR_UNALIGN_TRP (1u << 3)
 
 void tc_reset_handler(void) __attribute__((noreturn));
 void tc_reset_handler(void)
@@ -24,7 +28,11 @@ void tc_reset_handler(void)
         *dst++ = *src++;
     for (uint32_t *dst = __bss_start; dst < __bss_end;)
         *dst++ = 0;
+#if defined(__ARM_ARCH_6M__)
+    SCB_CCR |= SCB_CCR_UNALIGN_TRP; /* as on ARMv6-M, an unaligned load or store faults */
+#else
     SCB_SHCSR |= (7u << 16); /* separate MemManage, BusFault and UsageFault handlers */
+#endif
     tc_plat_exit(main());
 }
 
@@ -40,6 +48,18 @@ void tc_fault_report(const uint32_t *frame, uint32_t exc_return, uint32_t ipsr)
 void tc_fault_handler(void) __attribute__((naked));
 void tc_fault_handler(void)
 {
+#if defined(__ARM_ARCH_6M__)
+    __asm__ volatile(".syntax unified\n" /* gcc passes Thumb-1 inline assembly in divided syntax */
+                     "movs r0, #4\n"
+                     "mov r1, lr\n"
+                     "tst r0, r1\n"
+                     "mrs r0, msp\n"
+                     "beq 1f\n"
+                     "mrs r0, psp\n"
+                     "1: mrs r2, ipsr\n"
+                     "ldr r3, =tc_fault_report\n"
+                     "bx r3\n");
+#else
     __asm__ volatile("tst lr, #4\n"
                      "ite eq\n"
                      "mrseq r0, msp\n"
@@ -47,6 +67,7 @@ void tc_fault_handler(void)
                      "mov r1, lr\n"
                      "mrs r2, ipsr\n"
                      "b tc_fault_report\n");
+#endif
 }
 
 static void tc_unexpected_irq(void)

@@ -159,8 +159,9 @@ int tcc_cell_from_options(const struct tcc_option *options, const char *home, st
     static const char *const resumptions[] = { "id", "ticket", NULL };
     if (cell->scenario.resume != NULL && tcc_check_known("--resume", cell->scenario.resume, resumptions, "id, ticket") != 0)
         return TCC_E_USAGE;
-    static const char *const injections[] = { "fault", "hang", "leak", NULL };
-    if (cell->options.inject != NULL && tcc_check_known("--inject", cell->options.inject, injections, "fault, hang, leak") != 0)
+    static const char *const injections[] = { "fault", "hang", "leak", "unaligned", NULL };
+    if (cell->options.inject != NULL && tcc_check_known("--inject", cell->options.inject, injections,
+                                                          "fault, hang, leak, unaligned") != 0)
         return TCC_E_USAGE;
     if (tcc_check_known("cert", cell->scenario.cert, certs,
                         "ec0, ec1, ec2, rsa0, rsa1, expired, wronghost, unknown, psk-wrongkey, psk-unknownid") != 0)

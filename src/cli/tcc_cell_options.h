@@ -35,7 +35,7 @@
 #define TCC_CELL_OPTIONS \
     TCC_CELL_OPTIONS_BUT_LIMITS, \
     { "heap-limit", "BYTES", "refuse client heap requests past this many live bytes (0: none)", "0", NULL }, \
-    { "inject", "WHAT", "testing tlscost itself: make the firmware 'fault', 'hang' or 'leak' mid-handshake", NULL, NULL }
+    { "inject", "WHAT", "testing tlscost itself: make the firmware 'fault', 'hang', 'leak' or load from an odd address ('unaligned', a fault on m0plus) mid-handshake", NULL, NULL }
 
 /* 0 when name is a library of the table in tcc_library.c; else TCC_E_USAGE and one line listing
  * them ("<what> 'name' unknown; known: ..."). */
