@@ -131,8 +131,10 @@ static void tc_inject(const char *what)
     static volatile uintptr_t odd; /* volatile, so the compiler cannot see the address is odd */
     if (strcmp(what, "fault") == 0)
         tc_plat_fault();
-    if (strcmp(what, "unaligned") == 0)
-        odd = (uintptr_t)words + 1, words[0] = *(volatile const uint32_t *)odd;
+    if (strcmp(what, "unaligned") == 0) {
+        odd = (uintptr_t)words + 1;
+        words[0] = *(volatile const uint32_t *)odd;
+    }
     while (strcmp(what, "hang") == 0)
         ;
     if (strcmp(what, "leak") == 0) {

@@ -1,7 +1,8 @@
 /* tcc_cell.h: building a cell (model/tcc_cell_spec.h: library + configuration + target +
- * scenario + run options). This module finds the library source and the profile, writes the cell's config header,
- * hashes everything that changes the library objects into the cell's build folder name (so a
- * folder is a cache entry), and builds the size and run images with mk/image.mk. */
+ * scenario + run options). This module finds the library source and the profile, writes the
+ * cell's config header, hashes everything that changes the library objects into the cell's
+ * build folder name (so a folder is a cache entry), and builds the size and run images with
+ * mk/image.mk. */
 #ifndef TCC_CELL_H
 #define TCC_CELL_H
 

@@ -48,7 +48,7 @@ struct tcc_cell_options {
     unsigned long heap_limit;
     const char *alloc;       /* NULL (count requested bytes), "firstfit" or "library": an arena */
     unsigned long arena;     /* the arena's size in bytes, with alloc */
-    const char *inject;      /* NULL, or "fault"/"hang": tlscost's own tests of fault handling */
+    const char *inject;      /* NULL, or "fault"/"hang"/"leak"/"unaligned": tlscost's own tests of fault handling */
     unsigned timeout_s;
     const char *plugin;      /* NULL, or QEMU's -plugin argument for the run image (tlscost profile) */
 };
