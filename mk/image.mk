@@ -100,7 +100,6 @@ describe:
 	$(info fault_names=$(TARGET_FAULT_NAMES))
 	$(info fault_other=$(TARGET_FAULT_OTHER))
 	$(info cycle_model=$(TARGET_CYCLE_MODEL))
-	$(info cycle_basis=$(TARGET_CYCLE_BASIS))
 	$(info profiler=$(TARGET_PROFILER))
 	$(info flash=$(TARGET_FLASH))
 	$(info board=$(TARGET_BOARD))

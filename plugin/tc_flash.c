@@ -1,20 +1,23 @@
 /* tc_flash.c: flash wait states behind caches, for the cycle estimate (see tc_flash.h). A miss
  * stalls the core for the wait states. Instruction lines reached in sequence are fetched ahead
  * by the prefetch buffer while the line before executes, so with prefetch on only a line a
- * taken branch lands on can stall; every line fetched enters the cache. Caches are fully
- * associative with least-recently-used replacement (the reference manuals give their size,
- * not their organisation). */
+ * taken branch lands on can stall; every line fetched enters the cache. Caches replace the
+ * least recently used line of a set: one set (fully associative) unless the part gives its
+ * ways, as most reference manuals give a cache's size, not its organisation. A unified cache
+ * (RP2040's XIP cache) serves data reads from the instruction cache. */
 #include "tc_flash.h"
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define TC_CACHE_MAX 256
+#define TC_CACHE_MAX 4096
 
+/* sets x ways lines; a set's lines in tags[set * ways ...], most recently used first. */
 struct tc_cache {
     uint64_t tags[TC_CACHE_MAX];
-    unsigned used, size;
+    unsigned used[TC_CACHE_MAX];
+    unsigned sets, ways;
 };
 
 struct tc_block_lines {
@@ -22,7 +25,7 @@ struct tc_block_lines {
 };
 
 static uint64_t tc_flash_start, tc_flash_end, tc_line_bytes = 16;
-static unsigned tc_wait_states, tc_prefetch, tc_enabled;
+static unsigned tc_wait_states, tc_prefetch, tc_unified, tc_enabled;
 static struct tc_cache tc_icache, tc_dcache;
 static uint64_t *tc_cycle_counter, tc_stalls, tc_next_sequential = UINT64_MAX;
 
@@ -39,19 +42,29 @@ uint64_t tc_flash_stalls(void)
 /* 1 on a hit; on a miss the line is loaded, pushing out the least recently used. */
 static int tc_cache_lookup(struct tc_cache *c, uint64_t line)
 {
-    for (unsigned i = 0; i < c->used; i++)
-        if (c->tags[i] == line) {
-            memmove(&c->tags[1], &c->tags[0], i * sizeof c->tags[0]);
-            c->tags[0] = line;
+    if (c->ways == 0)
+        return 0;
+    unsigned set = (unsigned)(line % c->sets);
+    uint64_t *tags = &c->tags[set * c->ways];
+    unsigned *used = &c->used[set];
+    for (unsigned i = 0; i < *used; i++)
+        if (tags[i] == line) {
+            memmove(&tags[1], &tags[0], i * sizeof tags[0]);
+            tags[0] = line;
             return 1;
         }
-    if (c->size == 0)
-        return 0;
-    unsigned keep = c->used < c->size ? c->used : c->size - 1;
-    memmove(&c->tags[1], &c->tags[0], keep * sizeof c->tags[0]);
-    c->tags[0] = line;
-    c->used = keep + 1;
+    unsigned keep = *used < c->ways ? *used : c->ways - 1;
+    memmove(&tags[1], &tags[0], keep * sizeof tags[0]);
+    tags[0] = line;
+    *used = keep + 1;
     return 0;
+}
+
+/* lines in sets of ways (0: one set of all the lines). */
+static void tc_cache_shape(struct tc_cache *c, unsigned lines, unsigned ways)
+{
+    c->ways = ways && lines ? ways : lines;
+    c->sets = c->ways ? lines / c->ways : 0;
 }
 
 static void tc_stall(void)
@@ -100,7 +113,7 @@ static void tc_on_access(unsigned int vcpu, qemu_plugin_meminfo_t info, uint64_t
     /* Registered for reads and writes (reads alone never fire in QEMU 7.2): keep the reads. */
     if (qemu_plugin_mem_is_store(info) || vaddr < tc_flash_start || vaddr >= tc_flash_end)
         return;
-    if (!tc_cache_lookup(&tc_dcache, vaddr / tc_line_bytes))
+    if (!tc_cache_lookup(tc_unified ? &tc_icache : &tc_dcache, vaddr / tc_line_bytes))
         tc_stall();
 }
 
@@ -112,13 +125,14 @@ void tc_flash_instrument_load(struct qemu_plugin_insn *insn)
 
 int tc_flash_setup(const char *spec, uint64_t *cycles)
 {
-    unsigned icache, dcache, line;
-    if (sscanf(spec, "%" SCNx64 ":%" SCNx64 ":%u:%u:%u:%u:%u", &tc_flash_start, &tc_flash_end, &tc_wait_states, &line,
-               &icache, &dcache, &tc_prefetch) != 7 || line == 0 || icache > TC_CACHE_MAX || dcache > TC_CACHE_MAX)
+    unsigned icache, dcache, line, ways;
+    if (sscanf(spec, "%" SCNx64 ":%" SCNx64 ":%u:%u:%u:%u:%u:%u:%u", &tc_flash_start, &tc_flash_end, &tc_wait_states,
+               &line, &icache, &dcache, &tc_prefetch, &ways, &tc_unified) != 9 || line == 0 || icache > TC_CACHE_MAX ||
+        dcache > TC_CACHE_MAX || (ways && (icache % ways || dcache % ways)))
         return -1;
     tc_line_bytes = line;
-    tc_icache.size = icache;
-    tc_dcache.size = dcache;
+    tc_cache_shape(&tc_icache, icache, ways);
+    tc_cache_shape(&tc_dcache, dcache, ways);
     tc_cycle_counter = cycles;
     tc_enabled = 1;
     return 0;

@@ -1,8 +1,10 @@
 /* test_cycle_model.c: the Cortex-M cycle model on instruction sequences whose cycle counts the
  * Technical Reference Manuals state, mnemonics as objdump writes them. */
+#include <stdio.h>
 #include <string.h>
 #include "../src/core/model/tcc_cycle_model.h"
 #include "../src/core/model/tcc_part.h"
+#include "../src/core/base/tcc_str.h"
 #include "tc_test.h"
 #include "tests.h"
 
@@ -103,12 +105,50 @@ void test_cycle_model_m3(void)
     CHECK_EQ_U(tc_cost("cortex-m3", "ldr", "r0, [r1]", 2, "ldr", "r2, [r1, #4]", 2).follow, 1);
 }
 
+/* The Cortex-M0+ TRM's table 3.1 in the model's terms: P = 1, so B taken is 2, BL 3, BX 2 and
+ * POP {pc} 3 + N; loads and stores 2, never pipelined and never stalled on an address. */
+void test_cycle_model_m0plus(void)
+{
+    const struct tcc_cycle_core *m0plus = tcc_cycle_core_named("cortex-m0plus");
+    CHECK(m0plus != NULL && m0plus->refill.low == 1 && m0plus->refill.nominal == 1 && m0plus->refill.high == 1);
+    CHECK(!m0plus->assumed);
+    struct tcc_insn_cost c;
+    c = tc_cost("cortex-m0plus", "ldr", "r0, [r1, #4]", 2, "ldr", "r2, [r3, #8]", 2);
+    CHECK(c.first == 2 && c.follow == 2);
+    c = tc_cost("cortex-m0plus", "adds", "r1, #4", 2, "ldr", "r2, [r1]", 2);
+    CHECK_EQ_U(c.follow, 2);
+    CHECK_EQ_U(tc_cost("cortex-m0plus", NULL, NULL, 0, "str", "r0, [r1, #8]", 2).first, 2);
+    CHECK_EQ_U(tc_cost("cortex-m0plus", NULL, NULL, 0, "muls", "r0, r1", 2).first, 1);
+    c = tc_cost("cortex-m0plus", NULL, NULL, 0, "bl", "20 <f>", 4);
+    CHECK(c.first + m0plus->refill.nominal == 3 && c.branch == TCC_BRANCH_ALWAYS);
+    c = tc_cost("cortex-m0plus", NULL, NULL, 0, "blx", "r3", 2);
+    CHECK(c.first + m0plus->refill.nominal == 2);
+    c = tc_cost("cortex-m0plus", NULL, NULL, 0, "bx", "lr", 2);
+    CHECK(c.first + m0plus->refill.nominal == 2);
+    c = tc_cost("cortex-m0plus", NULL, NULL, 0, "bne.n", "20 <f>", 2);
+    CHECK(c.first == 1 && c.branch == TCC_BRANCH_COND);
+    c = tc_cost("cortex-m0plus", NULL, NULL, 0, "pop", "{r4, r5, r6, pc}", 2);
+    CHECK(c.first + m0plus->refill.nominal == 3 + 4 && c.branch == TCC_BRANCH_ALWAYS);
+    CHECK_EQ_U(tc_cost("cortex-m0plus", NULL, NULL, 0, "push", "{r4, r5, lr}", 2).first, 4);
+    CHECK_EQ_U(tc_cost("cortex-m0plus", NULL, NULL, 0, "mrs", "r0, PRIMASK", 4).first, 3);
+    CHECK_EQ_U(tc_cost("cortex-m0plus", NULL, NULL, 0, "dsb", "sy", 4).first, 3);
+    /* The M0 (three-stage pipeline): P = 2, so B taken 3, BL 4 and POP {pc} 4 + N. */
+    const struct tcc_cycle_core *m0 = tcc_cycle_core_named("cortex-m0");
+    CHECK(m0 != NULL && m0->refill.nominal == 2 && m0->refill.low == 2 && m0->refill.high == 2);
+    CHECK_EQ_U(tc_cost("cortex-m0", NULL, NULL, 0, "bl", "20 <f>", 4).first + m0->refill.nominal, 4);
+    CHECK_EQ_U(tc_cost("cortex-m0", NULL, NULL, 0, "pop", "{r4, pc}", 2).first + m0->refill.nominal, 4 + 2);
+    /* The M33's model is an assumption, and says so. */
+    const struct tcc_cycle_core *m33 = tcc_cycle_core_named("cortex-m33");
+    CHECK(m33 != NULL && m33->assumed && strstr(m33->basis, "assumed") != NULL);
+}
+
 void test_part_files(void)
 {
     struct tcc_part part;
     char why[300];
     const char *good = "# a part\ntitle = X, 100 MHz\ncore = cortex-m4\nclock_mhz = 100\nwait_states = 3\n"
-                       "line_bytes = 16\nicache_lines = 64\ndcache_lines = 8\nprefetch = on\nsource = a manual\n";
+                       "line_bytes = 16\nicache_lines = 64\ndcache_lines = 8\nprefetch = on\nsource = a manual\n"
+                       "supply_mv = 3300\nrun_current_ua = 10000\ncurrent_source = a datasheet\n";
     memset(&part, 0, sizeof part);
     CHECK(tcc_part_parse(good, &part, why, sizeof why) == TCC_OK);
     CHECK(part.clock_mhz == 100 && part.wait_states == 3 && part.prefetch == 1 && strcmp(part.core, "cortex-m4") == 0);
@@ -116,8 +156,27 @@ void test_part_files(void)
     CHECK(strstr(why, "no 'source'") != NULL || strstr(why, "no 'clock_mhz'") != NULL);
     CHECK(tcc_part_parse("title = X\nspeed = 3\n", &part, why, sizeof why) == TCC_E_INPUT && strstr(why, "unknown field 'speed'"));
     CHECK(tcc_part_parse("clock_mhz = fast\n", &part, why, sizeof why) == TCC_E_INPUT && strstr(why, "whole number"));
-    /* The shipped parts all read. */
-    const char *names[] = { "none", "stm32f407", "stm32f411" };
-    for (size_t i = 0; i < 3; i++)
+    /* Energy: 100 M cycles at 100 MHz is 1 s; 3.3 V x 10 mA is 33 mW: 33,000 uJ. */
+    CHECK(tcc_part_energy_uj(&part, 100000000ull) > 32999.9 && tcc_part_energy_uj(&part, 100000000ull) < 33000.1);
+    /* A part without its current names the field; "none" is a value, and goes with its voltage. */
+    char text[600];
+    snprintf(text, sizeof text, "%.*s", (int)(strstr(good, "run_current_ua") - good), good);
+    tcc_appendf(text, sizeof text, "current_source = x\n");
+    CHECK(tcc_part_parse(text, &part, why, sizeof why) == TCC_E_INPUT && strstr(why, "no 'run_current_ua'") != NULL);
+    snprintf(text, sizeof text, "%srun_current_ua = none\n", good);
+    CHECK(tcc_part_parse(text, &part, why, sizeof why) == TCC_E_INPUT && strstr(why, "go together") != NULL);
+    /* Set-associative caches: the ways divide the lines; a unified cache has no data cache. */
+    snprintf(text, sizeof text, "%scache_ways = 3\n", good);
+    CHECK(tcc_part_parse(text, &part, why, sizeof why) == TCC_E_INPUT && strstr(why, "cache_ways") != NULL);
+    snprintf(text, sizeof text, "%sunified = on\n", good);
+    CHECK(tcc_part_parse(text, &part, why, sizeof why) == TCC_E_INPUT && strstr(why, "unified") != NULL);
+    /* The shipped parts all read, each for a core with a model, and their currents go with a source. */
+    const char *names[] = { "none", "stm32f407", "stm32f411", "rp2040", "rp2040-sram", "rp2350", "nrf52840",
+                            "stm32l4r5", "stm32u585", "stm32f091", "stm32g071" };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         CHECK(tcc_part_load(tc_test_home(), names[i], &part, NULL) == TCC_OK);
+        CHECK(strcmp(part.core, "any") == 0 || tcc_cycle_core_named(part.core) != NULL);
+        CHECK(part.current_source[0] != '\0');
+    }
+    CHECK(tcc_part_load(tc_test_home(), "rp2040", &part, NULL) == TCC_OK && part.cache_ways == 2 && part.unified == 1);
 }

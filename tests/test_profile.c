@@ -19,7 +19,7 @@
 #include "tc_test.h"
 #include "tests.h"
 
-static const struct tcc_profile_marks tc_marks = { "tick", "write", 1, NULL };
+static const struct tcc_profile_marks tc_marks = { "tick", "write", 1, NULL, 0 };
 
 static long tc_function_index(const struct tcc_profile_map *map, const char *name)
 {
@@ -214,7 +214,7 @@ void test_profile_rejects(void)
     tcc_profile_free(&p);
     /* QEMU refusing the plugin: its own line is the reason. */
     struct tcc_diag d = { .text = "" };
-    struct tcc_profile_marks none = { NULL, NULL, 0, NULL };
+    struct tcc_profile_marks none = { NULL, NULL, 0, NULL, 0 };
     char work[400];
     snprintf(work, sizeof work, "%s/nothing", tc_test_tmpdir());
     struct tcc_profile_request req = { NULL, tc_test_home(), "x.elf", work, &none, 0 };
@@ -489,8 +489,8 @@ void test_e2e_exec_cycles(void)
     CHECK_EQ_U(tc_number(est, "cycles"), 1414);
     cJSON_Delete(doc);
     free(text);
-    tc_expect(2, (const char *[]){ "exec", "--cycles", "--target", "m33", elf, NULL },
-              (const char *[]){ "target m33 has no cycle model: instructions only", NULL });
+    tc_expect(2, (const char *[]){ "exec", "--cycles", "--target", "m7", elf, NULL },
+              (const char *[]){ "target m7 has no cycle model: instructions only, no time or energy", NULL });
     /* On an STM32F411 (3 wait states, ART on): three misses by construction, each 3 cycles: the
      * reset handler's first line, spin's line, and the literal the reset handler loads. */
     tc_expect(0, (const char *[]){ "exec", "--quiet", "--part", "stm32f411", "--json", json, elf, NULL },
@@ -508,7 +508,11 @@ void test_e2e_exec_cycles(void)
               (const char *[]){ "stm32f411 (parts/stm32f411.part) at 100 MHz with 1 flash wait states (the part's own: 3), "
                                 "no cache or prefetch (the part's own: ", NULL });
     tc_expect(2, (const char *[]){ "exec", "--part", "z80board", elf, NULL },
-              (const char *[]){ "part 'z80board' unknown; known: none, stm32f407, stm32f411", NULL });
+              (const char *[]){ "part 'z80board' unknown; known: none, nrf52840, rp2040, rp2040-sram, rp2350, "
+                                "stm32f091, stm32f407, stm32f411, stm32g071, stm32l4r5, stm32u585", NULL });
+    /* A part of another core, and a core without a model: instructions only, no energy. */
+    tc_expect(2, (const char *[]){ "exec", "--part", "rp2040", elf, NULL },
+              (const char *[]){ "part rp2040 has a cortex-m0plus core, target m4 a cortex-m4", NULL });
     tc_expect(2, (const char *[]){ "exec", "--part", "stm32f407", "--target", "m3", elf, NULL },
               (const char *[]){ "part stm32f407 has a cortex-m4 core, target m3 a cortex-m3", NULL });
     tc_expect(2, (const char *[]){ "exec", "--wait-states", "2", elf, NULL }, (const char *[]){ "give --part NAME too", NULL });
@@ -572,8 +576,8 @@ void test_e2e_run_part(void)
     }
     CHECK(r.client.ops[TCC_OP_ECDSA_VERIFY].est_cycles > 0 && in_ops < r.estimate.handshake_cycles);
     CHECK(in_ops > r.estimate.handshake_cycles * 9 / 10);
-    tc_expect(2, (const char *[]){ "run", "--part", "stm32f407", "--target", "m33", NULL },
-              (const char *[]){ "target m33 has no cycle model: instructions only", NULL });
+    tc_expect(2, (const char *[]){ "run", "--part", "stm32f407", "--target", "m7", NULL },
+              (const char *[]){ "target m7 has no cycle model: instructions only, no time or energy", NULL });
 }
 
 /* The Xtensa LX106 under the plugin (calls are call0 and callx0): every record within one

@@ -7,4 +7,6 @@
 TARGET_TITLE := Cortex-M0+ (ARMv6-M code), QEMU mps2-an385
 TARGET_CPU   := -mcpu=cortex-m0plus -mthumb
 TARGET_BOARD := mps2-an385
+# Cycle estimates by the Cortex-M0+ TRM's timings (src/core/model/tcc_cycle_model.c).
+TARGET_CYCLE_MODEL := cortex-m0plus
 include mk/target/shared/cortex-m.mk

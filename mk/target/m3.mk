@@ -5,5 +5,4 @@ TARGET_CPU   := -mcpu=cortex-m3 -mthumb
 TARGET_BOARD := mps2-an385
 # Cycle estimates by the Cortex-M3 TRM's timings (src/core/model/tcc_cycle_model.c).
 TARGET_CYCLE_MODEL := cortex-m3
-TARGET_CYCLE_BASIS := the Cortex-M3's documented timings
 include mk/target/shared/cortex-m.mk

@@ -4,5 +4,4 @@ TARGET_CPU   := -mcpu=cortex-m4 -mthumb
 TARGET_BOARD := mps2-an386
 # Cycle estimates by the Cortex-M4 TRM's timings (src/core/model/tcc_cycle_model.c).
 TARGET_CYCLE_MODEL := cortex-m4
-TARGET_CYCLE_BASIS := the Cortex-M4's documented timings
 include mk/target/shared/cortex-m.mk

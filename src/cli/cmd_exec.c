@@ -43,7 +43,7 @@ static int tcc_exec_run(const struct tcc_invocation *inv, const struct tcc_targe
         tcc_diagf(inv->diag, "cannot create %s", folder);
         return TCC_E_IO;
     }
-    struct tcc_profile_marks no_marks = { NULL, NULL, 0, NULL };
+    struct tcc_profile_marks no_marks = { NULL, NULL, 0, NULL, 0 };
     struct tcc_profile_request req = { target, inv->home, elf, work, &no_marks, part };
     int err = tcc_profile_begin(&req, p, plugin, sizeof plugin, inv->diag);
     if (err != TCC_OK)

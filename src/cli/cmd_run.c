@@ -21,7 +21,7 @@ static const struct tcc_option tcc_run_options[] = {
     { "json", "FILE", "also write the result document (docs/result-schema.md) to FILE", NULL, NULL },
     { "mhz", "MHZ", "clock for the derived time (a lower bound)", TCC_DEFAULT_MHZ_TEXT, NULL },
     { "accel", "NAME[,NAME]", "also project the handshake, or the data phase's record protection, with these crypto accelerators (accel/NAME.accel: atecc608a, pka, aes-gcm): a projection, not a measurement", NULL, NULL },
-    { "part", "NAME", "also estimate the handshake's cycles and time on this part (parts/NAME.part: none, stm32f407, stm32f411) with the core's timing model: one more run under the profiling plugin (docs/cycles.md)", NULL, NULL },
+    { "part", "NAME", "also estimate the handshake's cycles, time and energy on this part (parts/NAME.part, such as rp2040, rp2350, nrf52840, stm32u585; an unknown name lists all) with the core's timing model: one more run under the profiling plugin (docs/cycles.md)", NULL, NULL },
     { "server", "FILE", "against a probed server (tlscost probe --json FILE): its chain re-issued with fresh keys (tlscost standin) presented by the in-image server, its largest record as the response, and its pitfalls checked before the run", NULL, NULL },
     { "top", "N", "how many objects to list by flash", "8", NULL },
     { "quiet", NULL, "no progress lines", NULL, NULL },

@@ -77,8 +77,8 @@ int tcc_profile_part_from_options(const struct tcc_option *options, const char *
     const struct tcc_part own = *part;
     unsigned long states;
     if (wait != NULL) {
-        if (tcc_option_unsigned(options, "wait-states", &states) != 0 || states > 15) {
-            tcc_diagf(d, "--wait-states wants 0 to 15, not '%s'", wait);
+        if (tcc_option_unsigned(options, "wait-states", &states) != 0 || states > 255) {
+            tcc_diagf(d, "--wait-states wants 0 to 255, not '%s'", wait);
             return TCC_E_USAGE;
         }
         part->wait_states = (unsigned)states;

@@ -74,7 +74,7 @@ size_t tcc_profile_top(const struct tcc_profile *p, const struct tcc_profile_sco
     for (size_t i = 0; order != NULL && i < n && i < count && totals[order[i]].exclusive > 0; i++, got++) {
         const struct tcc_profile_function_total *t = &totals[order[i]];
         rows[i] = (struct tcc_profile_top_row){ p->map.functions[order[i]].name, t->exclusive, t->inclusive, t->entries,
-                                                tcc_profile_cycles(t->cycles, t->taken, TCC_REFILL_NOMINAL),
+                                                tcc_profile_cycles(t->cycles, t->taken, p->refill.nominal),
                                                 *sum ? 100.0 * (double)t->exclusive / (double)*sum : 0.0 };
     }
     free(order);
@@ -118,18 +118,18 @@ void tcc_profile_write_estimate(FILE *out, const struct tcc_profile *p, const st
     uint64_t instr = tcc_profile_sum(p, scope, totals, NULL), cycles, taken;
     free(totals);
     tcc_profile_sum_cycles(p, scope, &cycles, &taken);
-    uint64_t nominal = tcc_profile_cycles(cycles, taken, TCC_REFILL_NOMINAL);
-    uint64_t low = tcc_profile_cycles(cycles, taken, TCC_REFILL_LOW), high = tcc_profile_cycles(cycles, taken, TCC_REFILL_HIGH);
+    uint64_t nominal = tcc_profile_cycles(cycles, taken, p->refill.nominal);
+    uint64_t low = tcc_profile_cycles(cycles, taken, p->refill.low), high = tcc_profile_cycles(cycles, taken, p->refill.high);
     char a[32], b[32], c[32];
-    fprintf(out, "estimated cycles (%s timing model, %s; an estimate, not a measurement): %s, CPI %.2f; "
-                 "%s to %s for a branch refill of %d to %d cycles\n",
-            p->cycle_model, p->memory, tcc_fmt_count(nominal, a, sizeof a), instr ? (double)nominal / (double)instr : 0.0,
-            tcc_fmt_count(low, b, sizeof b), tcc_fmt_count(high, c, sizeof c), TCC_REFILL_LOW, TCC_REFILL_HIGH);
+    fprintf(out, "estimated cycles (%s timing model: %s; %s; an estimate, not a measurement): %s, CPI %.2f; "
+                 "%s to %s for a branch refill of %u to %u cycles\n",
+            p->cycle_model, p->cycle_basis, p->memory, tcc_fmt_count(nominal, a, sizeof a), instr ? (double)nominal / (double)instr : 0.0,
+            tcc_fmt_count(low, b, sizeof b), tcc_fmt_count(high, c, sizeof c), p->refill.low, p->refill.high);
     fprintf(out, "estimated time at %u MHz: %.1f ms (%.1f to %.1f); lower bound at one instruction a cycle: %.1f ms; "
-                 "%s taken branches (%.1f %% of the cycles at a refill of %d)\n",
+                 "%s taken branches (%.1f %% of the cycles at a refill of %u)\n",
             mhz, (double)nominal / (mhz * 1000.0), (double)low / (mhz * 1000.0), (double)high / (mhz * 1000.0),
             (double)instr / (mhz * 1000.0), tcc_fmt_count(taken, a, sizeof a),
-            nominal ? 100.0 * (double)(taken * TCC_REFILL_NOMINAL) / (double)nominal : 0.0, TCC_REFILL_NOMINAL);
+            nominal ? 100.0 * (double)(taken * p->refill.nominal) / (double)nominal : 0.0, p->refill.nominal);
     if (p->stalls > 0)
         fprintf(out, "flash wait states: %s cycles of the whole run's estimate\n", tcc_fmt_count(p->stalls, a, sizeof a));
     if (p->map.unknown_count > 0)
@@ -297,12 +297,13 @@ static int tcc_write_doc(FILE *out, const void *ctx)
         cJSON_AddStringToObject(est, "model", p->cycle_model);
         cJSON_AddStringToObject(est, "memory", p->memory);
         cJSON_AddNumberToObject(est, "run_wait_state_cycles", (double)p->stalls);
-        cJSON_AddStringToObject(est, "note", "an estimate from the core's documented timings, not a measurement");
+        cJSON_AddStringToObject(est, "basis", p->cycle_basis);
+        cJSON_AddStringToObject(est, "note", "an estimate from the model's timings, not a measurement");
         cJSON_AddNumberToObject(est, "static_cycles", (double)cycles);
         cJSON_AddNumberToObject(est, "taken_branches", (double)taken);
-        cJSON_AddNumberToObject(est, "cycles", (double)tcc_profile_cycles(cycles, taken, TCC_REFILL_NOMINAL));
-        cJSON_AddNumberToObject(est, "cycles_low", (double)tcc_profile_cycles(cycles, taken, TCC_REFILL_LOW));
-        cJSON_AddNumberToObject(est, "cycles_high", (double)tcc_profile_cycles(cycles, taken, TCC_REFILL_HIGH));
+        cJSON_AddNumberToObject(est, "cycles", (double)tcc_profile_cycles(cycles, taken, p->refill.nominal));
+        cJSON_AddNumberToObject(est, "cycles_low", (double)tcc_profile_cycles(cycles, taken, p->refill.low));
+        cJSON_AddNumberToObject(est, "cycles_high", (double)tcc_profile_cycles(cycles, taken, p->refill.high));
     }
     cJSON *functions = cJSON_AddArrayToObject(root, "functions");
     for (size_t i = 0; order != NULL && i < count && totals[order[i]].inclusive > 0; i++) {
@@ -314,14 +315,14 @@ static int tcc_write_doc(FILE *out, const void *ctx)
         cJSON_AddNumberToObject(f, "entries", (double)t->entries);
         if (p->cycles) {
             cJSON_AddNumberToObject(f, "estimated_cycles", (double)tcc_profile_cycles(t->cycles, t->taken,
-                                                                                     TCC_REFILL_NOMINAL));
+                                                                                     p->refill.nominal));
             cJSON_AddNumberToObject(f, "estimated_inclusive_cycles",
                                     (double)tcc_profile_cycles(t->inclusive_cycles, t->inclusive_taken,
-                                                               TCC_REFILL_NOMINAL));
+                                                               p->refill.nominal));
             cJSON_AddNumberToObject(f, "estimated_inclusive_cycles_low",
-                                    (double)tcc_profile_cycles(t->inclusive_cycles, t->inclusive_taken, TCC_REFILL_LOW));
+                                    (double)tcc_profile_cycles(t->inclusive_cycles, t->inclusive_taken, p->refill.low));
             cJSON_AddNumberToObject(f, "estimated_inclusive_cycles_high",
-                                    (double)tcc_profile_cycles(t->inclusive_cycles, t->inclusive_taken, TCC_REFILL_HIGH));
+                                    (double)tcc_profile_cycles(t->inclusive_cycles, t->inclusive_taken, p->refill.high));
         }
         cJSON_AddItemToArray(functions, f);
     }

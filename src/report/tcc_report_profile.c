@@ -42,17 +42,17 @@ static void tcc_estimate_sentence(FILE *out, const struct tcc_matrix_run *run, u
         return;
     uint64_t cycles, taken;
     tcc_profile_sum_cycles(p, &tcc_client_scope, &cycles, &taken);
-    uint64_t nominal = tcc_profile_cycles(cycles, taken, TCC_REFILL_NOMINAL);
+    uint64_t nominal = tcc_profile_cycles(cycles, taken, p->refill.nominal);
     double mhz = run->mhz ? run->mhz : 168;
     char a[32];
     fprintf(out, " Estimated by the %s timing model, %s (an estimate, not a measurement): %s cycles, "
-                 "%.2f cycles per instruction, %.0f ms at %.0f MHz (%.0f to %.0f ms for a branch refill of %d to %d "
+                 "%.2f cycles per instruction, %.0f ms at %.0f MHz (%.0f to %.0f ms for a branch refill of %u to %u "
                  "cycles), where the lower bound at one instruction a cycle is %.0f ms.",
             p->cycle_model, p->memory, tcc_fmt_count(nominal, a, sizeof a), (double)nominal / (double)instr,
             (double)nominal / (mhz * 1000.0),
-            mhz, (double)tcc_profile_cycles(cycles, taken, TCC_REFILL_LOW) / (mhz * 1000.0),
-            (double)tcc_profile_cycles(cycles, taken, TCC_REFILL_HIGH) / (mhz * 1000.0), TCC_REFILL_LOW,
-            TCC_REFILL_HIGH, (double)instr / (mhz * 1000.0));
+            mhz, (double)tcc_profile_cycles(cycles, taken, p->refill.low) / (mhz * 1000.0),
+            (double)tcc_profile_cycles(cycles, taken, p->refill.high) / (mhz * 1000.0), p->refill.low,
+            p->refill.high, (double)instr / (mhz * 1000.0));
 }
 
 void tcc_md_profile(FILE *out, const struct tcc_matrix_run *run)

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "tcc_report.h"
+#include "../core/model/tcc_cycle_model.h"
 
 const char *tcc_report_core(const struct tcc_matrix_run *run, char *out, size_t size)
 {
@@ -13,9 +14,10 @@ const char *tcc_report_core(const struct tcc_matrix_run *run, char *out, size_t 
 
 const char *tcc_report_estimate_basis(const struct tcc_matrix_run *run, char *out, size_t size)
 {
-    if (run->target.cycle_basis[0] != '\0')
+    const struct tcc_cycle_core *core = tcc_cycle_core_named(run->target.cycle_model);
+    if (core != NULL)
         snprintf(out, size, "the estimate prices every instruction with %s at zero wait states (an estimate, not a "
-                 "measurement: docs/cycles.md)", run->target.cycle_basis);
+                 "measurement: docs/cycles.md)", core->basis);
     else
         snprintf(out, size, "%s has no cycle model (mk/target/%s.mk), so there is no estimate", run->target.title,
                  run->target.name);

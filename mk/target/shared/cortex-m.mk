@@ -18,7 +18,7 @@ TARGET_FAULT_NAMES := 3=HardFault 4=MemManage_fault 5=BusFault 6=UsageFault
 TARGET_FAULT_OTHER := unexpected exception
 TARGET_CYCLE_MODEL ?= none
 # The boards' "flash": code and constants in SSRAM1 (platform/mps2/mps2.ld), for a part's memory model.
-TARGET_FLASH := 0x0 0x400000
+TARGET_FLASH ?= 0x0 0x400000
 # tlscost profile: the QEMU plugin, with the vector table at address 0 naming exception handlers.
 TARGET_PROFILER := cortex-m
 include mk/target/shared/qemu.mk

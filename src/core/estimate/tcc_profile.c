@@ -40,9 +40,9 @@ static int tcc_profile_map_key(const char *objdump, const char *elf, const struc
     char *argv[] = { (char *)objdump, "--version", NULL };
     tcc_proc_first_line(argv, version, sizeof version);
     char marks_text[600];
-    snprintf(marks_text, sizeof marks_text, "%s\n%s\n%s\n%d\n%s\n", version,
+    snprintf(marks_text, sizeof marks_text, "%s\n%s\n%s\n%d\n%s\n%u\n", version,
              marks->epoch_function ? marks->epoch_function : "", marks->write_function ? marks->write_function : "",
-             marks->vector_table, marks->cycle_model ? marks->cycle_model : "");
+             marks->vector_table, marks->cycle_model ? marks->cycle_model : "", marks->mul_cycles);
     tcc_key_text(&k, marks_text);
     return tcc_key_end(&k, key) == 0 ? TCC_OK : TCC_E_IO;
 }
@@ -72,9 +72,12 @@ int tcc_profile_begin(const struct tcc_profile_request *req, struct tcc_profile 
     struct tcc_profile_marks marks = *req->marks;
     marks.vector_table = strcmp(t->profiler, "cortex-m") == 0;
     const struct tcc_part *part = req->part;
-    if (part != NULL && tcc_cycle_core_named(t->cycle_model) == NULL) {
-        tcc_diagf(d, "target %s has no cycle model: instructions only (cycle models: cortex-m4 for m4, cortex-m3 "
-                  "for m3)", t->name);
+    const struct tcc_cycle_core *core = tcc_cycle_core_named(t->cycle_model);
+    if (part != NULL && core == NULL) {
+        char models[200];
+        tcc_cycle_core_names(models, sizeof models);
+        tcc_diagf(d, "target %s has no cycle model: instructions only, no time or energy (cycle models: %s; each "
+                  "target's fragment names its own)", t->name, models);
         return TCC_E_USAGE;
     }
     if (part != NULL && strcmp(part->core, "any") != 0 && strcmp(part->core, t->cycle_model) != 0) {
@@ -89,8 +92,13 @@ int tcc_profile_begin(const struct tcc_profile_request *req, struct tcc_profile 
         return TCC_E_USAGE;
     }
     marks.cycle_model = part != NULL ? t->cycle_model : NULL;
+    marks.mul_cycles = part != NULL ? part->mul_cycles : 0;
     p->cycles = part != NULL;
     snprintf(p->cycle_model, sizeof p->cycle_model, "%s", part != NULL ? t->cycle_model : "");
+    if (part != NULL) {
+        snprintf(p->cycle_basis, sizeof p->cycle_basis, "%s", core->basis);
+        p->refill = core->refill;
+    }
     snprintf(p->memory, sizeof p->memory, "%s", part != NULL ? part->title : "");
     /* A map is named by its key: the image's bytes, this tool (whose parser and cycle model wrote
      * it), objdump's version and the marks asked for. One read before under the same key is
@@ -111,8 +119,9 @@ int tcc_profile_begin(const struct tcc_profile_request *req, struct tcc_profile 
     unlink(out_path);
     snprintf(plugin_arg, size, "%s,map=%s,out=%s", plugin, map_path, out_path);
     if (part != NULL && part->wait_states > 0)
-        tcc_appendf(plugin_arg, size, ",flash=%llx:%llx:%u:%u:%u:%u:%u", flash_start, flash_end, part->wait_states,
-                    part->line_bytes, part->icache_lines, part->dcache_lines, part->prefetch);
+        tcc_appendf(plugin_arg, size, ",flash=%llx:%llx:%u:%u:%u:%u:%u:%u:%u", flash_start, flash_end,
+                    part->wait_states, part->line_bytes, part->icache_lines, part->dcache_lines, part->prefetch,
+                    part->cache_ways, part->unified);
     return TCC_OK;
 }
 

@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include "../base/tcc_error.h"
+#include "../model/tcc_cycle_model.h"
 #include "../model/tcc_part.h"
 #include "tcc_profile_map.h"
 #include "../model/tcc_target.h"
@@ -48,6 +49,8 @@ struct tcc_profile {
     uint64_t instr_per_tick;   /* from the calib record; 0 when there is none */
     int cycles;                /* counted with a cycle model (static cycles and taken branches) */
     char cycle_model[64];      /* its name */
+    char cycle_basis[160];     /* what it prices by (tcc_cycle_core's basis) */
+    struct tcc_refill refill;  /* its refill after a taken branch: the point estimate's and the range */
     char memory[300];          /* the part whose memory it models ("no part (zero wait states)") */
     uint64_t stalls;           /* flash wait-state cycles among the static ones */
 };
@@ -58,11 +61,6 @@ struct tcc_profile_function_total {
     uint64_t exclusive, inclusive, entries;
     uint64_t cycles, taken, inclusive_cycles, inclusive_taken;
 };
-
-/* The refill after a taken branch that point estimates use, and the manuals' range. */
-#define TCC_REFILL_NOMINAL 2
-#define TCC_REFILL_LOW 1
-#define TCC_REFILL_HIGH 3
 
 /* Estimated cycles: static cycles and taken branches each costing refill cycles. */
 static inline uint64_t tcc_profile_cycles(uint64_t cycles, uint64_t taken, unsigned refill)

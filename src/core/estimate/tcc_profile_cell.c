@@ -7,7 +7,7 @@
 #include "tcc_profile_ops.h"
 
 /* The harness's functions that mark epochs (each tick read) and records (each output line). */
-static const struct tcc_profile_marks tcc_harness_marks = { "tc_plat_ticks", "tc_plat_write", 0, NULL };
+static const struct tcc_profile_marks tcc_harness_marks = { "tc_plat_ticks", "tc_plat_write", 0, NULL, 0 };
 
 int tcc_profile_measure(const struct tcc_cell *cell, const struct tcc_part *part, struct tcc_result *r,
                         struct tcc_profile *p, struct tcc_target_info *target)
@@ -45,9 +45,9 @@ int tcc_profile_measure(const struct tcc_cell *cell, const struct tcc_part *part
         snprintf(r->estimate.model, sizeof r->estimate.model, "%s", p->cycle_model);
         snprintf(r->estimate.memory, sizeof r->estimate.memory, "%s", p->memory);
         r->estimate.clock_mhz = part->clock_mhz;
-        r->estimate.handshake_cycles = tcc_profile_cycles(cycles, taken, TCC_REFILL_NOMINAL);
-        r->estimate.handshake_cycles_low = tcc_profile_cycles(cycles, taken, TCC_REFILL_LOW);
-        r->estimate.handshake_cycles_high = tcc_profile_cycles(cycles, taken, TCC_REFILL_HIGH);
+        r->estimate.handshake_cycles = tcc_profile_cycles(cycles, taken, p->refill.nominal);
+        r->estimate.handshake_cycles_low = tcc_profile_cycles(cycles, taken, p->refill.low);
+        r->estimate.handshake_cycles_high = tcc_profile_cycles(cycles, taken, p->refill.high);
         /* Each client step's share, and each operation's within it. The client's step records
          * come in the result's order of steps, a state called again (it waited for the server)
          * adding to the same step. */
@@ -71,9 +71,9 @@ int tcc_profile_measure(const struct tcc_cell *cell, const struct tcc_part *part
             if (k == r->client.step_count)
                 break;
             tcc_profile_record_cycles(p, rec, &cycles, &taken);
-            r->client.steps[k].est_cycles += tcc_profile_cycles(cycles, taken, TCC_REFILL_NOMINAL);
+            r->client.steps[k].est_cycles += tcc_profile_cycles(cycles, taken, p->refill.nominal);
             uint64_t op_cycles[TCC_OP_COUNT] = { 0 };
-            tcc_profile_ops_record_cycles(p, rec, node_op, TCC_REFILL_NOMINAL, op_cycles);
+            tcc_profile_ops_record_cycles(p, rec, node_op, p->refill.nominal, op_cycles);
             for (int op = 0; op < TCC_OP_COUNT; op++) {
                 r->client.steps[k].ops[op].est_cycles += op_cycles[op];
                 r->client.ops[op].est_cycles += op_cycles[op];

@@ -249,10 +249,13 @@ int tcc_profile_map_parse(const char *symbols, const char *disassembly, const ch
                           const struct tcc_profile_marks *marks, struct tcc_profile_map *map)
 {
     memset(map, 0, sizeof *map);
-    const struct tcc_cycle_core *core = marks->cycle_model ? tcc_cycle_core_named(marks->cycle_model) : NULL;
+    const struct tcc_cycle_core *named = marks->cycle_model ? tcc_cycle_core_named(marks->cycle_model) : NULL;
+    struct tcc_cycle_core core = named != NULL ? *named : (struct tcc_cycle_core){ 0 };
+    if (marks->mul_cycles > 0)
+        core.mul = marks->mul_cycles;
     int err = tcc_read_functions(symbols, marks, map);
     if (err == TCC_OK)
-        err = tcc_read_calls(disassembly, core, map);
+        err = tcc_read_calls(disassembly, named != NULL ? &core : NULL, map);
     if (err == TCC_OK && vectors != NULL)
         tcc_mark_handlers(vectors, map);
     return err;

@@ -40,6 +40,7 @@ struct tcc_profile_marks {
     const char *write_function;
     int vector_table;
     const char *cycle_model;  /* "cortex-m4", "cortex-m3", or NULL for instructions only */
+    unsigned mul_cycles;      /* MUL's cycles where a part sets them (tcc_part's mul_cycles); 0: the model's */
 };
 
 /* Read elf with objdump into map. TCC_E_SETUP when objdump cannot run, TCC_E_INPUT when the ELF

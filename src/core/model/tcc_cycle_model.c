@@ -1,10 +1,11 @@
-/* tcc_cycle_model.c: per-instruction cycle costs of the Cortex-M3 and M4 (see
+/* tcc_cycle_model.c: per-instruction cycle costs of the Cortex-M0, M0+, M3, M4 and M33 (see
  * tcc_cycle_model.h). Mnemonics come from objdump, which writes an IT block's condition into
  * the mnemonic ("movne", "bxeq") and the width as ".w"/".n". */
 #include "tcc_cycle_model.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../base/tcc_str.h"
 
 enum tcc_insn_class {
     TCC_ALU,      /* one cycle: data processing, moves, shifts, extends, bit fields */
@@ -31,17 +32,33 @@ enum tcc_insn_class {
     TCC_FP_MULTI, /* vldm, vstm, vpush, vpop: 1 + N */
 };
 
-struct tcc_cycle_core {
-    const char *name;
-    unsigned mul, mla, long_mul, long_mla, div;
+static const struct tcc_cycle_core tcc_cores[] = {
+    /* Cortex-M4 TRM r0p1 table 3-1: long multiplies in one cycle, divide 2 to 12, MRS and MSR 2,
+     * barriers 1 + B (4 assumed), P 1 to 3. */
+    { "cortex-m4", "the Cortex-M4's documented timings", 0, 1, 2, 1, 1, 7, 0, 1, 0, 2, 4, { 2, 1, 3 } },
+    /* Cortex-M3 TRM r2p1 table 18-1: UMULL 3 to 5, UMLAL 4 to 7 (early termination). */
+    { "cortex-m3", "the Cortex-M3's documented timings", 0, 1, 2, 5, 7, 7, 0, 1, 0, 2, 4, { 2, 1, 3 } },
+    /* Cortex-M0+ TRM r0p1 table 3.1 (two-stage pipeline): loads and stores 2, LDM/STM/PUSH/POP
+     * 1 + N, POP with pc 3 + N, B taken 2 (1 not taken), BL 3, BX and BLX 2, MOV or ADD to pc 2,
+     * MULS 1 (or 32: the implementation's choice, a part's mul_cycles), MRS, MSR and barriers 3.
+     * So P = 1, BL 2 + P and POP {pc} 2 + N + P. No divide instruction. */
+    { "cortex-m0plus", "the Cortex-M0+'s documented timings", 0, 1, 1, 1, 1, 1, 1, 2, 1, 3, 3, { 1, 1, 1 } },
+    /* Cortex-M0 TRM r0p0 table 3-1 (three-stage pipeline): as the M0+ but B taken 3, BL 4, BX and
+     * BLX 3, POP with pc 4 + N, MRS, MSR and barriers 4: P = 2. */
+    { "cortex-m0", "the Cortex-M0's documented timings", 0, 1, 1, 1, 1, 1, 1, 2, 1, 4, 4, { 2, 2, 2 } },
+    /* Arm publishes no instruction timings for the Cortex-M33 (its TRM, r0p4, has none). Assumed:
+     * the M4's table and its refill of 1 to 3, no dual issue (docs/cycles.md compares it with
+     * published measurements on M33 parts). */
+    { "cortex-m33", "the Cortex-M4's documented timings, assumed for the Cortex-M33 (Arm publishes no M33 table)", 1,
+      1, 2, 1, 1, 7, 0, 1, 0, 2, 4, { 2, 1, 3 } },
 };
 
-static const struct tcc_cycle_core tcc_cores[] = {
-    /* Cortex-M4 TRM r0p1 table 3-1: long multiplies in one cycle, divide 2 to 12. */
-    { "cortex-m4", 1, 2, 1, 1, 7 },
-    /* Cortex-M3 TRM r2p1 table 18-1: UMULL 3 to 5, UMLAL 4 to 7 (early termination). */
-    { "cortex-m3", 1, 2, 5, 7, 7 },
-};
+void tcc_cycle_core_names(char *out, size_t size)
+{
+    out[0] = '\0';
+    for (size_t i = 0; i < sizeof tcc_cores / sizeof tcc_cores[0]; i++)
+        tcc_appendf(out, size, "%s%s", i ? ", " : "", tcc_cores[i].name);
+}
 
 const struct tcc_cycle_core *tcc_cycle_core_named(const char *name)
 {
@@ -263,23 +280,26 @@ void tcc_cycle_cost(const struct tcc_cycle_core *core, const char *mnemonic, con
     case TCC_DSP_MUL: cost = 1; break;
     case TCC_DIV: cost = core->div; break;
     case TCC_LOAD: cost = 2; branches = writes_pc; break;
-    case TCC_STORE: { /* "STR Rx,[Ry,#imm] is always one cycle"; a register offset takes two */
+    case TCC_STORE: { /* v7-M: "STR Rx,[Ry,#imm] is always one cycle"; a register offset takes two */
         char offset[16];
         tcc_offset_register(ops, offset, sizeof offset);
-        cost = offset[0] != '\0' ? 2 : 1;
+        cost = core->armv6m || offset[0] != '\0' ? 2 : 1;
         break;
     }
     case TCC_DOUBLE: cost = 3; break;
     case TCC_MULTIPLE:
         cost = 1 + tcc_register_count(ops, &has_pc);
         branches = has_pc && strncmp(mnemonic, "ldm", 3) == 0 ? 1 : has_pc && strncmp(mnemonic, "pop", 3) == 0;
+        if (branches)
+            cost += core->pop_pc_extra;
         break;
-    case TCC_B: case TCC_BL: case TCC_BX: branches = 1; break;
+    case TCC_BL: cost = strncmp(mnemonic, "blx", 3) == 0 ? 1 : core->call_static; branches = 1; break;
+    case TCC_B: case TCC_BX: branches = 1; break;
     case TCC_CB: branches = 1; conditional = 1; break;
     case TCC_TABLE: cost = 2; branches = 1; break;
     case TCC_IT: cost = prev_size == 2 ? 0 : 1; break;
-    case TCC_SYSTEM: cost = 2; break;
-    case TCC_BARRIER: cost = 4; break;
+    case TCC_SYSTEM: cost = core->system; break;
+    case TCC_BARRIER: cost = core->barrier; break;
     case TCC_FP_DIV: cost = 14; break;
     case TCC_FP_MEM: cost = 2; break;
     case TCC_FP_MULTI: cost = 1 + tcc_register_count(ops, &has_pc); break;
@@ -289,9 +309,12 @@ void tcc_cycle_cost(const struct tcc_cycle_core *core, const char *mnemonic, con
                  strncmp(mnemonic, "ldm", 3) == 0 || strncmp(mnemonic, "pop", 3) == 0 ||
                  strncmp(mnemonic, "vldr", 4) == 0 || strncmp(mnemonic, "vldm", 4) == 0 ||
                  strncmp(mnemonic, "vpop", 4) == 0;
-    if ((cls == TCC_LOAD || cls == TCC_STORE) && !writes_pc && tcc_pipelines(prev_mnemonic, prev_operands, ops))
+    /* Pipelining and the address stall are the v7-M pipeline's; a v6-M core has neither. */
+    if (!core->armv6m && (cls == TCC_LOAD || cls == TCC_STORE) && !writes_pc &&
+        tcc_pipelines(prev_mnemonic, prev_operands, ops))
         out->follow = 1;
-    if ((cls == TCC_LOAD || cls == TCC_STORE || cls == TCC_DOUBLE) && tcc_address_waits(prev_mnemonic, prev_operands, ops))
+    if (!core->armv6m && (cls == TCC_LOAD || cls == TCC_STORE || cls == TCC_DOUBLE) &&
+        tcc_address_waits(prev_mnemonic, prev_operands, ops))
         out->follow += 1;
     if (branches)
         out->branch = conditional ? TCC_BRANCH_COND : TCC_BRANCH_ALWAYS;

@@ -37,20 +37,56 @@ void tcc_part_known(const char *home, char *out, size_t size)
         tcc_appendf(out, size, "%s%s", i ? ", " : "", sorted[i]);
 }
 
+double tcc_part_energy_uj(const struct tcc_part *part, unsigned long long cycles)
+{
+    if (part->run_current_ua == 0 || part->supply_mv == 0 || part->clock_mhz == 0)
+        return 0.0;
+    /* t = cycles / (MHz x 1e6) s; P = mV x uA x 1e-9 W; E = t x P, in uJ. */
+    return (double)cycles / part->clock_mhz * part->supply_mv * part->run_current_ua * 1e-9;
+}
+
+/* A number field's value: a whole number, on (1), off (0), or none (0) where allowed. */
+static int tcc_part_number(const char *value, int none_allowed, unsigned *out)
+{
+    if (strcmp(value, "on") == 0 || (none_allowed && strcmp(value, "none") == 0) || strcmp(value, "off") == 0) {
+        *out = strcmp(value, "on") == 0;
+        return 0;
+    }
+    char *stop;
+    unsigned long number = strtoul(value, &stop, 10);
+    if (*value == '\0' || *stop != '\0' || number > 100000)
+        return -1;
+    *out = (unsigned)number;
+    return 0;
+}
+
 int tcc_part_parse(const char *text, struct tcc_part *part, char *why, size_t size)
 {
-    struct { const char *key; char *text; size_t text_size; unsigned *number; int seen; } fields[] = {
-        { "title", part->title, sizeof part->title, NULL, 0 },
-        { "core", part->core, sizeof part->core, NULL, 0 },
-        { "source", part->source, sizeof part->source, NULL, 0 },
-        { "clock_mhz", NULL, 0, &part->clock_mhz, 0 },
-        { "wait_states", NULL, 0, &part->wait_states, 0 },
-        { "line_bytes", NULL, 0, &part->line_bytes, 0 },
-        { "icache_lines", NULL, 0, &part->icache_lines, 0 },
-        { "dcache_lines", NULL, 0, &part->dcache_lines, 0 },
-        { "prefetch", NULL, 0, &part->prefetch, 0 },
+    struct {
+        const char *key;
+        char *text;
+        size_t text_size;
+        unsigned *number;
+        int optional, none_allowed, seen;
+    } fields[] = {
+        { "title", part->title, sizeof part->title, NULL, 0, 0, 0 },
+        { "core", part->core, sizeof part->core, NULL, 0, 0, 0 },
+        { "source", part->source, sizeof part->source, NULL, 0, 0, 0 },
+        { "clock_mhz", NULL, 0, &part->clock_mhz, 0, 0, 0 },
+        { "wait_states", NULL, 0, &part->wait_states, 0, 0, 0 },
+        { "line_bytes", NULL, 0, &part->line_bytes, 0, 0, 0 },
+        { "icache_lines", NULL, 0, &part->icache_lines, 0, 0, 0 },
+        { "dcache_lines", NULL, 0, &part->dcache_lines, 0, 0, 0 },
+        { "prefetch", NULL, 0, &part->prefetch, 0, 0, 0 },
+        { "supply_mv", NULL, 0, &part->supply_mv, 0, 1, 0 },
+        { "run_current_ua", NULL, 0, &part->run_current_ua, 0, 1, 0 },
+        { "current_source", part->current_source, sizeof part->current_source, NULL, 0, 0, 0 },
+        { "cache_ways", NULL, 0, &part->cache_ways, 1, 0, 0 },
+        { "unified", NULL, 0, &part->unified, 1, 0, 0 },
+        { "mul_cycles", NULL, 0, &part->mul_cycles, 1, 0, 0 },
     };
     const size_t n_fields = sizeof fields / sizeof fields[0];
+    part->cache_ways = part->unified = part->mul_cycles = 0; /* the optional fields' defaults */
     unsigned line_no = 0;
     char buf[800], *key, *value;
     int got;
@@ -67,26 +103,40 @@ int tcc_part_parse(const char *text, struct tcc_part *part, char *why, size_t si
             return TCC_E_INPUT;
         }
         fields[i].seen = 1;
-        if (fields[i].text != NULL) {
+        if (fields[i].text != NULL)
             snprintf(fields[i].text, fields[i].text_size, "%s", value);
-            continue;
-        }
-        char *stop;
-        unsigned long number = strcmp(value, "on") == 0 ? 1 : strcmp(value, "off") == 0 ? 0 : strtoul(value, &stop, 10);
-        if (strcmp(value, "on") != 0 && strcmp(value, "off") != 0 && (*value == '\0' || *stop != '\0' || number > 100000)) {
-            snprintf(why, size, "line %u: %s must be a whole number, not '%s'", line_no, key, value);
+        else if (tcc_part_number(value, fields[i].none_allowed, fields[i].number) != 0) {
+            snprintf(why, size, "line %u: %s must be a whole number%s, not '%s'", line_no, key,
+                     fields[i].none_allowed ? " or none" : "", value);
             return TCC_E_INPUT;
         }
-        *fields[i].number = (unsigned)number;
     }
     for (size_t i = 0; i < n_fields; i++)
-        if (!fields[i].seen) {
+        if (!fields[i].seen && !fields[i].optional) {
             snprintf(why, size, "it has no '%s' (a part file sets title, core, clock_mhz, wait_states, line_bytes, "
-                     "icache_lines, dcache_lines, prefetch and source)", fields[i].key);
+                     "icache_lines, dcache_lines, prefetch, source, supply_mv, run_current_ua and current_source; "
+                     "none where the datasheet gives no current)", fields[i].key);
             return TCC_E_INPUT;
         }
-    if (part->clock_mhz == 0 || part->line_bytes == 0 || part->icache_lines > 256 || part->dcache_lines > 256) {
-        snprintf(why, size, "clock_mhz and line_bytes must be at least 1, the caches at most 256 lines");
+    if (part->clock_mhz == 0 || part->line_bytes == 0 || part->icache_lines > 4096 || part->dcache_lines > 256) {
+        snprintf(why, size, "clock_mhz and line_bytes must be at least 1, the instruction cache at most 4096 lines "
+                 "and the data cache at most 256");
+        return TCC_E_INPUT;
+    }
+    if (part->cache_ways == 0 && part->icache_lines > 256) {
+        snprintf(why, size, "a fully associative cache has at most 256 lines; give a larger one its cache_ways");
+        return TCC_E_INPUT;
+    }
+    if (part->cache_ways > 0 && (part->icache_lines % part->cache_ways != 0 || part->dcache_lines % part->cache_ways)) {
+        snprintf(why, size, "cache_ways (%u) must divide the caches' lines", part->cache_ways);
+        return TCC_E_INPUT;
+    }
+    if (part->unified && part->dcache_lines > 0) {
+        snprintf(why, size, "a unified cache has no data cache of its own: set dcache_lines = 0");
+        return TCC_E_INPUT;
+    }
+    if ((part->supply_mv == 0) != (part->run_current_ua == 0)) {
+        snprintf(why, size, "supply_mv and run_current_ua go together: both numbers, or both none");
         return TCC_E_INPUT;
     }
     return TCC_OK;

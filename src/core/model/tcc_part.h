@@ -1,6 +1,8 @@
 /* tcc_part.h: a part is a data file, parts/<name>.part: the clock, the flash wait states and the
  * caches in front of the flash of a real microcontroller, each with its source, for the cycle
- * estimate's memory model (plugin/tc_flash.c). "none" is the core alone at zero wait states. */
+ * estimate's memory model (plugin/tc_flash.c); and its run-mode supply current at that clock and
+ * the supply voltage, from its datasheet, for the energy projection. "none" is the core alone at
+ * zero wait states, with no current. */
 #ifndef TCC_PART_H
 #define TCC_PART_H
 
@@ -15,12 +17,22 @@ struct tcc_part {
     char core[32];          /* the cycle model it needs ("cortex-m4"), or "any" */
     char source[600];
     unsigned clock_mhz, wait_states, line_bytes, icache_lines, dcache_lines, prefetch;
+    unsigned cache_ways;    /* optional: 0 (the default) fully associative, else ways per set */
+    unsigned unified;       /* optional: 1 when data reads share the instruction cache (no dcache) */
+    unsigned mul_cycles;    /* optional: MULS's cycles where the core leaves it to the part (the
+                               M0+: 1 or 32); 0, the default, takes the model's */
+    unsigned supply_mv, run_current_ua; /* 0 when the part gives none ("none"): no energy */
+    char current_source[600];
 };
+
+/* Energy in microjoules of cycles at the part's clock, current and voltage: a projection
+ * (time estimate x datasheet current). 0 when the part has no current. */
+double tcc_part_energy_uj(const struct tcc_part *part, unsigned long long cycles);
 
 /* Read <home>/parts/<name>.part. TCC_E_USAGE naming the known parts when there is none,
  * TCC_E_INPUT naming the field a file lacks or gets wrong. */
 int tcc_part_load(const char *home, const char *name, struct tcc_part *part, struct tcc_diag *d);
-/* "none, stm32f407, stm32f411" */
+/* "none, nrf52840, rp2040, ..." */
 void tcc_part_known(const char *home, char *out, size_t size);
 /* Parse a part file's text (exposed for tests); 0, or TCC_E_INPUT with why. */
 int tcc_part_parse(const char *text, struct tcc_part *part, char *why, size_t size);

@@ -55,7 +55,6 @@ static void tcc_target_field(struct tcc_target_info *info, const char *line)
         { "fault_names", info->fault_names, sizeof info->fault_names },
         { "fault_other", info->fault_other, sizeof info->fault_other },
         { "cycle_model", info->cycle_model, sizeof info->cycle_model },
-        { "cycle_basis", info->cycle_basis, sizeof info->cycle_basis },
         { "profiler", info->profiler, sizeof info->profiler },
         { "flash", info->flash, sizeof info->flash },
     };

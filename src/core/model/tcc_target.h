@@ -31,7 +31,6 @@ struct tcc_target_info {
     char fault_names[TCC_TEXT_MAX];  /* "3=HardFault 4=MemManage_fault ..." */
     char fault_other[TCC_NAME_MAX];  /* the word for a fault number not named */
     char cycle_model[TCC_NAME_MAX];  /* "none", or the model's name */
-    char cycle_basis[TCC_NAME_MAX];  /* what the model prices by, for people ("the Cortex-M4's documented timings"), or "" */
     char profiler[TCC_TEXT_MAX];     /* "cortex-m" or "riscv": how the plugin reads images; else why not */
     char flash[TCC_NAME_MAX];        /* "0x0 0x400000": where code and constants sit, or "" */
     int native;                      /* the image runs as a process of this machine */
