@@ -553,10 +553,17 @@ void test_e2e_run_part(void)
     snprintf(json, sizeof json, "%s/part.json", tc_test_tmpdir());
     tc_expect(0, (const char *[]){ "run", "--quiet", "--part", "stm32f407", "--json", json, NULL },
               (const char *[]){ "at least 602.", "on STM32F407, 168 MHz, 5 flash wait states", "not a measurement",
-                                "est. ms", NULL });
+                                "est. ms", "est. uJ", "estimated energy", "a projection (estimated time x 40.0 mA at "
+                                "3.30 V", "uJ per KB (projection)", NULL });
     static struct tcc_result r;
     CHECK(tcc_json_read_result(json, &r, NULL) == TCC_OK);
     CHECK(r.estimate.present && r.estimate.clock_mhz == 168 && strstr(r.estimate.memory, "STM32F407") != NULL);
+    /* The energy projection: the estimate's time at the part's datasheet current and voltage. */
+    CHECK(r.estimate.supply_mv == 3300 && r.estimate.run_current_ua == 40000 && strstr(r.estimate.current_source, "DS8626"));
+    double expected = (double)r.estimate.handshake_cycles / 168.0 * 3300.0 * 40000.0 * 1e-9;
+    CHECK(r.estimate.handshake_energy_uj > 0 && (double)r.estimate.handshake_energy_uj > expected - 1.0 &&
+          (double)r.estimate.handshake_energy_uj < expected + 1.0);
+    CHECK(r.estimate.data_cycles > 0 && r.estimate.data_energy_uj > 0 && r.estimate.resumption_cycles == 0);
     /* More than one cycle per instruction, and the wait states on top of the zero-wait figure. */
     CHECK(r.estimate.handshake_cycles > r.client.handshake_instr * 3 / 2);
     /* Every step has its share of the estimate, and the shares add up to it exactly. */

@@ -5,6 +5,7 @@
 #include "../core/model/tcc_checks.h"
 #include "../core/matrix/tcc_library_rows.h"
 #include "tcc_fmt.h"
+#include "../core/model/tcc_part.h"
 
 static const char *const tcc_group_titles[TCC_GROUP_COUNT] = { "TLS library", "own code", "C library" };
 
@@ -28,32 +29,77 @@ static void tcc_text_flash(FILE *out, const struct tcc_result *r, unsigned top_o
     }
 }
 
-/* With an estimate's clock (est_mhz, else 0), the estimated time of cycles ("-" where there is
- * no estimate, such as setup's), then the end of the line. */
-static void tcc_text_est_ms(FILE *out, uint64_t est_mhz, uint64_t cycles)
+/* The energy of cycles by the estimate's part (0 when it gives no current). */
+static double tcc_text_energy_uj(const struct tcc_estimate *est, uint64_t cycles)
 {
-    if (est_mhz && cycles)
-        fprintf(out, " %9.2f", (double)cycles / ((double)est_mhz * 1000.0));
-    else if (est_mhz)
+    return tcc_energy_uj(est->clock_mhz, est->supply_mv, est->run_current_ua, cycles);
+}
+
+/* The estimate columns' header: "est. ms", and "est. uJ" where the part gives its current. */
+static const char *tcc_text_est_header(const struct tcc_estimate *est)
+{
+    if (est == NULL)
+        return "";
+    return est->run_current_ua ? "  est. ms    est. uJ" : "  est. ms";
+}
+
+/* With an estimate (est, else NULL), the estimated time of cycles and, where the part gives its
+ * current, their energy ("-" where there is no estimate, such as setup's), then the end of the
+ * line. */
+static void tcc_text_est_ms(FILE *out, const struct tcc_estimate *est, uint64_t cycles)
+{
+    if (est != NULL && cycles)
+        fprintf(out, " %9.2f", (double)cycles / ((double)est->clock_mhz * 1000.0));
+    else if (est != NULL)
         fprintf(out, " %9s", "-");
+    if (est != NULL && est->run_current_ua && cycles)
+        fprintf(out, " %10.1f", tcc_text_energy_uj(est, cycles));
+    else if (est != NULL && est->run_current_ua)
+        fprintf(out, " %10s", "-");
     fputc('\n', out);
 }
 
-/* Rows of steps; with a title, a header line first. With an estimate's clock (est_mhz, else 0),
- * also each step's estimated time ("-" where the step has no estimate, such as setup). */
+/* Rows of steps; with a title, a header line first. With an estimate (est, else NULL), also
+ * each step's estimated time and energy ("-" where the step has no estimate, such as setup). */
 static void tcc_text_steps(FILE *out, const char *title, const struct tcc_step *steps, unsigned n, int header,
-                           uint64_t est_mhz)
+                           const struct tcc_estimate *est)
 {
     char a[32], b[32], c[32], d[32];
     if (header)
         fprintf(out, "  %-28s %14s %10s %10s %7s%s\n", title, "instructions", "heap peak", "heap after", "stack",
-                est_mhz ? "  est. ms" : "");
+                tcc_text_est_header(est));
     for (unsigned i = 0; i < n; i++) {
         fprintf(out, "  %-28s %14s %10s %10s %7s", steps[i].name, tcc_fmt_count(steps[i].instr, a, sizeof a),
                 tcc_fmt_count(steps[i].heap_peak, b, sizeof b), tcc_fmt_count(steps[i].heap_live, c, sizeof c),
                 tcc_fmt_count(steps[i].stack, d, sizeof d));
-        tcc_text_est_ms(out, est_mhz, steps[i].est_cycles);
+        tcc_text_est_ms(out, est, steps[i].est_cycles);
     }
+}
+
+/* The energy projection of the handshake, the data phase per KB and a resumption, where the
+ * estimate's part gives its supply current. */
+static void tcc_text_energy(FILE *out, const struct tcc_side *s, const struct tcc_estimate *est)
+{
+    if (est == NULL)
+        return;
+    if (est->run_current_ua == 0) {
+        fprintf(out, "  %-28s %14s  no energy projection: %s\n", "estimated energy", "-", est->current_source);
+        return;
+    }
+    uint64_t bytes = 0;
+    for (unsigned i = 0; i < s->data_count; i++)
+        bytes += s->data[i].bytes;
+    double handshake = tcc_text_energy_uj(est, est->handshake_cycles), data = tcc_text_energy_uj(est, est->data_cycles);
+    fprintf(out, "  %-28s %14.1f  uJ = %.2f mJ: a projection (estimated time x %.1f mA at %.2f V, the part's "
+                 "datasheet current: %s)\n", "estimated energy", handshake, handshake / 1000.0,
+            (double)est->run_current_ua / 1000.0, (double)est->supply_mv / 1000.0, est->current_source);
+    if (bytes > 0)
+        fprintf(out, "  %-28s %14.1f  uJ for %llu application bytes = %.1f uJ per KB (projection)\n",
+                "data phase energy", data, (unsigned long long)bytes, data * 1024.0 / (double)bytes);
+    if (est->resumption_cycles > 0)
+        fprintf(out, "  %-28s %14.1f  uJ = %.1f %% of the full handshake's (projection)\n", "resumed handshake energy",
+                tcc_text_energy_uj(est, est->resumption_cycles),
+                handshake > 0 ? 100.0 * tcc_text_energy_uj(est, est->resumption_cycles) / handshake : 0.0);
 }
 
 static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s, unsigned mhz, const char *library,
@@ -68,9 +114,9 @@ static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s,
             tcc_fmt_count(s->heap_peak - s->setup.heap_live, c, sizeof c),
             tcc_fmt_count(s->allocations, d, sizeof d), tcc_fmt_count(s->heap_after_free, e, sizeof e));
     fprintf(out, "\nHandshake, %s, per %s\n", name, unit);
-    uint64_t est_mhz = estimate != NULL && estimate->present ? estimate->clock_mhz : 0;
-    tcc_text_steps(out, unit, &s->setup, 1, 1, est_mhz);
-    tcc_text_steps(out, NULL, s->steps, s->step_count, 0, est_mhz);
+    const struct tcc_estimate *est = estimate != NULL && estimate->present ? estimate : NULL;
+    tcc_text_steps(out, unit, &s->setup, 1, 1, est);
+    tcc_text_steps(out, NULL, s->steps, s->step_count, 0, est);
     if (nanoseconds)
         fprintf(out, "  %-28s %14s  ns = %.1f ms of wall time, one run on this machine\n", "handshake total",
                 tcc_fmt_count(s->handshake_instr, a, sizeof a), (double)s->handshake_instr / 1e6);
@@ -85,11 +131,12 @@ static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s,
                 tcc_fmt_count(estimate->handshake_cycles, a, sizeof a), (double)estimate->handshake_cycles / clock,
                 (unsigned long long)estimate->clock_mhz, (double)estimate->handshake_cycles_low / clock,
                 (double)estimate->handshake_cycles_high / clock, estimate->memory, estimate->model);
+        tcc_text_energy(out, s, est);
     }
     fprintf(out, "  stack high-water %s B\n", tcc_fmt_count(s->handshake_stack, a, sizeof a));
     fprintf(out, "\nOperations, %s handshake\n", name);
-    if (est_mhz)
-        fprintf(out, "  %-27s %14s  %7s %9s\n", "", "instructions", "share", "est. ms");
+    if (est != NULL)
+        fprintf(out, "  %-27s %14s  %7s%s\n", "", "instructions", "share", tcc_text_est_header(est));
     uint64_t in_ops = 0, in_ops_cycles = 0;
     for (int op = 0; op < TCC_OP_COUNT; op++) {
         if (s->ops[op].count == 0)
@@ -99,17 +146,17 @@ static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s,
         fprintf(out, "  %-22s x%-3llu %14s  %5.1f %%", tcc_op_titles[op], (unsigned long long)s->ops[op].count,
                 tcc_fmt_count(s->ops[op].instr, a, sizeof a),
                 s->handshake_instr ? 100.0 * (double)s->ops[op].instr / (double)s->handshake_instr : 0.0);
-        tcc_text_est_ms(out, est_mhz, s->ops[op].est_cycles);
+        tcc_text_est_ms(out, est, s->ops[op].est_cycles);
     }
     fprintf(out, "  %-27s %14s  %5.1f %%", "everything else", tcc_fmt_count(s->handshake_instr - in_ops, a, sizeof a),
             s->handshake_instr ? 100.0 * (double)(s->handshake_instr - in_ops) / (double)s->handshake_instr : 0.0);
-    tcc_text_est_ms(out, est_mhz,
+    tcc_text_est_ms(out, est,
                     estimate != NULL && estimate->handshake_cycles > in_ops_cycles && in_ops_cycles > 0
                         ? estimate->handshake_cycles - in_ops_cycles
                         : 0);
     if (s->resume_count > 0) {
         fprintf(out, "\nSecond connection, resuming the first's session, %s\n", name);
-        tcc_text_steps(out, unit, s->resume, s->resume_count, 1, 0);
+        tcc_text_steps(out, unit, s->resume, s->resume_count, 1, NULL);
         fprintf(out, "  %-28s %14s  = %.2f %% of the full handshake; %s\n", "resumed handshake total",
                 tcc_fmt_count(s->resume_instr, a, sizeof a),
                 s->handshake_instr ? 100.0 * (double)s->resume_instr / (double)s->handshake_instr : 0.0,

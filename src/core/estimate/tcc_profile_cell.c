@@ -48,6 +48,17 @@ int tcc_profile_measure(const struct tcc_cell *cell, const struct tcc_part *part
         r->estimate.handshake_cycles = tcc_profile_cycles(cycles, taken, p->refill.nominal);
         r->estimate.handshake_cycles_low = tcc_profile_cycles(cycles, taken, p->refill.low);
         r->estimate.handshake_cycles_high = tcc_profile_cycles(cycles, taken, p->refill.high);
+        static const struct tcc_profile_scope data = { "client", "data", "" }, resumed = { "client", "rstep", "" };
+        tcc_profile_sum_cycles(p, &data, &cycles, &taken);
+        r->estimate.data_cycles = tcc_profile_cycles(cycles, taken, p->refill.nominal);
+        tcc_profile_sum_cycles(p, &resumed, &cycles, &taken);
+        r->estimate.resumption_cycles = tcc_profile_cycles(cycles, taken, p->refill.nominal);
+        r->estimate.supply_mv = part->supply_mv;
+        r->estimate.run_current_ua = part->run_current_ua;
+        snprintf(r->estimate.current_source, sizeof r->estimate.current_source, "%s", part->current_source);
+        r->estimate.handshake_energy_uj = (uint64_t)(tcc_part_energy_uj(part, r->estimate.handshake_cycles) + 0.5);
+        r->estimate.data_energy_uj = (uint64_t)(tcc_part_energy_uj(part, r->estimate.data_cycles) + 0.5);
+        r->estimate.resumption_energy_uj = (uint64_t)(tcc_part_energy_uj(part, r->estimate.resumption_cycles) + 0.5);
         /* Each client step's share, and each operation's within it. The client's step records
          * come in the result's order of steps, a state called again (it waited for the server)
          * adding to the same step. */

@@ -118,6 +118,14 @@ const struct tcc_field tcc_estimate_fields[] = {
     TCC_FIELD(tcc_estimate, "handshake_cycles", handshake_cycles, TCC_F_U64),
     TCC_FIELD(tcc_estimate, "handshake_cycles_low", handshake_cycles_low, TCC_F_U64),
     TCC_FIELD(tcc_estimate, "handshake_cycles_high", handshake_cycles_high, TCC_F_U64),
+    TCC_FIELD_OPTIONAL(tcc_estimate, "data_cycles", data_cycles, TCC_F_U64, NULL),
+    TCC_FIELD_OPTIONAL(tcc_estimate, "resumption_cycles", resumption_cycles, TCC_F_U64, NULL),
+    TCC_FIELD_OPTIONAL(tcc_estimate, "supply_mv", supply_mv, TCC_F_U64, NULL),
+    TCC_FIELD_OPTIONAL(tcc_estimate, "run_current_ua", run_current_ua, TCC_F_U64, NULL),
+    TCC_FIELD_OPTIONAL(tcc_estimate, "current_source", current_source, TCC_F_TEXT, ""),
+    TCC_FIELD_OPTIONAL(tcc_estimate, "handshake_energy_uj", handshake_energy_uj, TCC_F_U64, NULL),
+    TCC_FIELD_OPTIONAL(tcc_estimate, "data_energy_uj", data_energy_uj, TCC_F_U64, NULL),
+    TCC_FIELD_OPTIONAL(tcc_estimate, "resumption_energy_uj", resumption_energy_uj, TCC_F_U64, NULL),
     TCC_FIELDS_END,
 };
 

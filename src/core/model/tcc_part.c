@@ -37,12 +37,18 @@ void tcc_part_known(const char *home, char *out, size_t size)
         tcc_appendf(out, size, "%s%s", i ? ", " : "", sorted[i]);
 }
 
-double tcc_part_energy_uj(const struct tcc_part *part, unsigned long long cycles)
+double tcc_energy_uj(unsigned long long clock_mhz, unsigned long long supply_mv, unsigned long long run_current_ua,
+                     unsigned long long cycles)
 {
-    if (part->run_current_ua == 0 || part->supply_mv == 0 || part->clock_mhz == 0)
+    if (run_current_ua == 0 || supply_mv == 0 || clock_mhz == 0)
         return 0.0;
     /* t = cycles / (MHz x 1e6) s; P = mV x uA x 1e-9 W; E = t x P, in uJ. */
-    return (double)cycles / part->clock_mhz * part->supply_mv * part->run_current_ua * 1e-9;
+    return (double)cycles / (double)clock_mhz * (double)supply_mv * (double)run_current_ua * 1e-9;
+}
+
+double tcc_part_energy_uj(const struct tcc_part *part, unsigned long long cycles)
+{
+    return tcc_energy_uj(part->clock_mhz, part->supply_mv, part->run_current_ua, cycles);
 }
 
 /* A number field's value: a whole number, on (1), off (0), or none (0) where allowed. */

@@ -25,8 +25,11 @@ struct tcc_part {
     char current_source[600];
 };
 
-/* Energy in microjoules of cycles at the part's clock, current and voltage: a projection
- * (time estimate x datasheet current). 0 when the part has no current. */
+/* Energy in microjoules of cycles at a clock, a supply voltage and a run current: a projection
+ * (time estimate x datasheet current). 0 without a current or voltage. */
+double tcc_energy_uj(unsigned long long clock_mhz, unsigned long long supply_mv, unsigned long long run_current_ua,
+                     unsigned long long cycles);
+/* The same at the part's clock, current and voltage. */
 double tcc_part_energy_uj(const struct tcc_part *part, unsigned long long cycles);
 
 /* Read <home>/parts/<name>.part. TCC_E_USAGE naming the known parts when there is none,

@@ -120,6 +120,11 @@ struct tcc_estimate {
     uint64_t clock_mhz;                /* the part's clock */
     uint64_t handshake_cycles;         /* at the nominal branch refill */
     uint64_t handshake_cycles_low, handshake_cycles_high; /* at the manual's shortest and longest refill */
+    uint64_t data_cycles;              /* the client's data phase (its data records) */
+    uint64_t resumption_cycles;        /* the client's resumed handshake (its rstep records); 0: none */
+    uint64_t supply_mv, run_current_ua;/* the part's, for the energy projection; 0: it gives none */
+    char current_source[TCC_TEXT_MAX]; /* the datasheet figure they came from */
+    uint64_t handshake_energy_uj, data_energy_uj, resumption_energy_uj; /* projections, rounded; 0: none */
 };
 
 struct tcc_result {
