@@ -106,6 +106,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_fit_target),
     TC_TEST(test_e2e_report_target),
     TC_TEST(test_e2e_report_profile_without_model),
+    TC_TEST(test_e2e_report_part),
     TC_TEST(test_e2e_run_part),
     TC_TEST(test_e2e_plan_merge),
     TC_TEST(test_e2e_merge_refuses),

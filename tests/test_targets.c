@@ -122,3 +122,37 @@ void test_e2e_report_profile_without_model(void)
     CHECK(md != NULL && strstr(md, "Not profiled:") == NULL);
     free(md);
 }
+
+/* report --part: the estimates are on the part, at its clock, labelled with it; with a part that
+ * gives its current the answer gains the energy projection; a part of another core is refused
+ * before anything is measured. */
+void test_e2e_report_part(void)
+{
+    const char *dir = tc_test_tmpdir();
+    char path[400];
+    tc_expect(0, (const char *[]){ "report", "--target", "m0plus", "--part", "rp2040", "--only", "min", "--no-peers",
+                                   "--no-profile", "--out", dir, "--quiet", NULL },
+              (const char *[]){ NULL });
+    snprintf(path, sizeof path, "%s/report.md", dir);
+    char *md = tcc_file_read(path, NULL);
+    CHECK(md != NULL && strstr(md, "Time at 125 MHz: the estimate prices every instruction with the Cortex-M0+'s "
+                                   "documented timings on RP2040") != NULL);
+    CHECK(md != NULL && strstr(md, "est. ms at 125 MHz (on rp2040)") != NULL);
+    CHECK(md != NULL && strstr(md, "handshake est. mJ") == NULL);
+    free(md);
+    snprintf(path, sizeof path, "%s/report.json", dir);
+    char *json = tcc_file_read(path, NULL);
+    CHECK(json != NULL && strstr(json, "\"part\":\t\"rp2040\"") != NULL);
+    free(json);
+    tc_expect(0, (const char *[]){ "report", "--part", "nrf52840", "--only", "min", "--no-peers", "--no-profile",
+                                   "--out", dir, "--quiet", NULL },
+              (const char *[]){ NULL });
+    snprintf(path, sizeof path, "%s/report.md", dir);
+    md = tcc_file_read(path, NULL);
+    CHECK(md != NULL && strstr(md, "| handshake est. mJ (projection) |") != NULL);
+    CHECK(md != NULL && strstr(md, "Energy is a projection: the estimated time x nrf52840's run current, 3.3 mA at "
+                                   "3.00 V") != NULL);
+    free(md);
+    tc_expect(2, (const char *[]){ "report", "--part", "rp2040", "--only", "min", "--out", dir, NULL },
+              (const char *[]){ "part rp2040 has a cortex-m0plus core, target m4 a cortex-m4", NULL });
+}

@@ -100,6 +100,7 @@ void test_fuzz_corpus_replay(void);
 void test_e2e_fit_target(void);
 void test_e2e_report_target(void);
 void test_e2e_report_profile_without_model(void);
+void test_e2e_report_part(void);
 void test_e2e_run_part(void);
 void test_e2e_plan_merge(void);
 void test_e2e_merge_refuses(void);

@@ -16,7 +16,8 @@
 static const struct tcc_option tcc_report_options[] = {
     { "out", "DIR", "folder for report.md, report.json, report.csv, report.html", ".", NULL },
     { "target", "NAME", "the core every cell runs on (listed below), the host cells aside", TCC_TARGET_DEFAULT, NULL },
-    { "mhz", "MHZ", "clock for the derived time (a lower bound)", TCC_DEFAULT_MHZ_TEXT, NULL },
+    { "mhz", "MHZ", "clock for the derived time (a lower bound) and the estimate on part none", TCC_DEFAULT_MHZ_TEXT, NULL },
+    { "part", "NAME", "estimate every cell's time (and energy, where the part gives its current) on this part (parts/NAME.part, such as rp2040, rp2350, nrf52840, stm32u585; an unknown name lists all); its clock replaces --mhz", NULL, NULL },
     { "only", "IDS", "measure only these cells (comma-separated ids, e.g. min,small)", NULL, NULL },
     { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL },
     { "list", NULL, "list the cells of the standard matrix and exit", NULL, NULL },
@@ -78,7 +79,8 @@ static int tcc_report(const struct tcc_invocation *inv)
         return err;
     struct tcc_matrix_run run;
     memset(&run, 0, sizeof run);
-    err = tcc_matrix_measure(home, tcc_option(options, "target"), chosen, n, (unsigned)timeout, &run, inv->diag);
+    err = tcc_matrix_measure(home, tcc_option(options, "target"), tcc_option(options, "part"), chosen, n,
+                             (unsigned)timeout, &run, inv->diag);
     if (err == TCC_OK && server_file != NULL)
         err = tcc_matrix_server(home, &server, (unsigned)timeout, &run, inv->diag);
     if (err == TCC_OK && tcc_option(options, "fits") != NULL)
@@ -87,7 +89,8 @@ static int tcc_report(const struct tcc_invocation *inv)
         tcc_matrix_free(&run);
         return err;
     }
-    run.mhz = (unsigned)mhz;
+    run.mhz = tcc_option(options, "part") != NULL && strcmp(run.part.name, TCC_PART_DEFAULT) != 0 ? run.part.clock_mhz
+                                                                                                : (unsigned)mhz;
     if (tcc_option(options, "no-peers") == NULL && (run.peers = calloc(1, sizeof *run.peers)) != NULL) {
         run.peers->profile = "min";
         run.peers->in_len = 4096;

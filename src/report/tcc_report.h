@@ -44,6 +44,12 @@ const char *tcc_report_core(const struct tcc_matrix_run *run, char *out, size_t 
 /* What the cycle estimate prices by, as a clause ("the estimate prices every instruction with the
  * Cortex-M4's documented timings ..."), or that the core has none. */
 const char *tcc_report_estimate_basis(const struct tcc_matrix_run *run, char *out, size_t size);
+/* A result's projected handshake energy in mJ ("12.3"), or "-" without one. */
+const char *tcc_report_estimate_mj(const struct tcc_result *r, char *buf, size_t size);
+/* The estimate's memory, for a column's label: "0 wait states", or "on rp2040". */
+const char *tcc_report_memory(const struct tcc_matrix_run *run, char *out, size_t size);
+/* 1 when the run's part gives its supply current, so the estimates have an energy projection. */
+int tcc_report_has_energy(const struct tcc_matrix_run *run);
 
 /* A cell's estimated handshake time at mhz ("979", from its cycle estimate), or "-" without one. */
 const char *tcc_report_estimate_ms(const struct tcc_result *r, unsigned mhz, char *buf, size_t size);

@@ -46,26 +46,35 @@ static void tcc_row_name(const struct tcc_matrix_cell *c, char *out, size_t size
 void tcc_md_answer(FILE *out, const struct tcc_matrix_run *run)
 {
     char a[32], b[32], c[32], d[32], e[32], f[32], g[32], name[160], basis[TCC_TEXT_MAX];
+    int energy = tcc_report_has_energy(run);
     fprintf(out, "## The answer at a glance\n\nEvery profile and library that completed the job, per protocol, on %s. "
                  "Time at %u MHz: %s; and the lower bound at one instruction a cycle. %s Failures and variants are "
                  "further down.\n\n",
             run->target.title, run->mhz, tcc_report_estimate_basis(run, basis, sizeof basis), TCC_ANSWER_FLASH_WORDS);
+    if (energy)
+        fprintf(out, "Energy is a projection: the estimated time x %s's run current, %.1f mA at %.2f V (%s).\n\n",
+                run->part.name, run->part.run_current_ua / 1000.0, run->part.supply_mv / 1000.0,
+                run->part.current_source);
     for (size_t p = 0; p < TCC_PROTOCOLS; p++) {
         const struct tcc_matrix_cell *rows[TCC_ANSWER_MAX];
         unsigned n = tcc_answer_rows(run, tcc_protocols[p], rows, TCC_ANSWER_MAX);
         if (n == 0)
             continue;
         fprintf(out, "%s:\n\n| library and profile | TLS flash B | harness flash B | static RAM B | heap peak B | stack B | "
-                     "handshake est. ms | handshake ms (lower bound) | data instr |\n"
-                     "|---|---:|---:|---:|---:|---:|---:|---:|---:|\n", tcc_protocols[p]);
+                     "handshake est. ms | %shandshake ms (lower bound) | data instr |\n"
+                     "|---|---:|---:|---:|---:|---:|---:|%s---:|---:|\n", tcc_protocols[p],
+                energy ? "handshake est. mJ (projection) | " : "", energy ? "---:|" : "");
         for (unsigned i = 0; i < n; i++) {
             const struct tcc_result *r = rows[i]->result;
             tcc_row_name(rows[i], name, sizeof name);
-            fprintf(out, "| %s | %s | %s | %s | %s | %s | %s | %.0f | %s |\n", name,
+            fprintf(out, "| %s | %s | %s | %s | %s | %s | %s | ", name,
                     tcc_fmt_count(tcc_flash_tls(r), a, sizeof a), tcc_fmt_count(r->flash.group[TCC_GROUP_OWN], g, sizeof g),
                     tcc_fmt_count(r->flash.data + r->flash.bss, b, sizeof b),
                     tcc_fmt_count(r->client.heap_peak, c, sizeof c), tcc_fmt_count(r->client.handshake_stack, d, sizeof d),
-                    tcc_report_estimate_ms(r, run->mhz, e, sizeof e), tcc_fmt_ms_at(r->client.handshake_instr, run->mhz),
+                    tcc_report_estimate_ms(r, run->mhz, e, sizeof e));
+            if (energy)
+                fprintf(out, "%s | ", tcc_report_estimate_mj(r, e, sizeof e));
+            fprintf(out, "%.0f | %s |\n", tcc_fmt_ms_at(r->client.handshake_instr, run->mhz),
                     tcc_fmt_count(r->client.data_instr, f, sizeof f));
         }
         fputc('\n', out);
@@ -92,7 +101,7 @@ static void tcc_js_string(FILE *out, const char *text)
 static void tcc_answer_charts(FILE *out, const struct tcc_matrix_run *run, const struct tcc_matrix_cell *const rows[],
                               unsigned n, unsigned chart)
 {
-    char name[160], ms[32];
+    char name[160], ms[32], memory[80];
     unsigned height = 140 + 34 * n; /* room for the title, the legend, the axis and a band per row */
     fprintf(out, "<div class=\"answer-charts\"><div class=\"answer-chart\" style=\"height:%upx\"><canvas id=\"time%u\" "
                  "role=\"img\" aria-label=\"handshake time\"></canvas></div><div class=\"answer-chart\" "
@@ -124,7 +133,7 @@ static void tcc_answer_charts(FILE *out, const struct tcc_matrix_run *run, const
     fprintf(out, "];\nfunction drawn(id) { var c = document.getElementById(id); c.setAttribute(\"data-drawn\", "
                  "labels.length + \" rows\"); }\n"
                  "new Chart(document.getElementById(\"time%u\"), {type: \"bar\", data: {labels: labels, datasets: ["
-                 "{label: \"estimate, ms at %u MHz (0 wait states)\", backgroundColor: \"#c44e52\", data: estimate},"
+                 "{label: \"estimate, ms at %u MHz (%s)\", backgroundColor: \"#c44e52\", data: estimate},"
                  "{label: \"lower bound, ms (1 instruction a cycle)\", backgroundColor: \"#8c8c8c\", data: bound}]},"
                  "options: {indexAxis: \"y\", animation: false, responsive: true, maintainAspectRatio: false,"
                  "plugins: {title: {display: true, text: \"Client handshake time at %u MHz\"}},"
@@ -134,7 +143,7 @@ static void tcc_answer_charts(FILE *out, const struct tcc_matrix_run *run, const
                  "plugins: {title: {display: true, text: \"Flash of the client image by group\"}},"
                  "scales: {x: {stacked: true, title: {display: true, text: \"bytes\"}}, y: {stacked: true}}}});\n"
                  "drawn(\"flash%u\");\n})();\n</script>\n",
-            chart, run->mhz, run->mhz, chart, chart, chart);
+            chart, run->mhz, tcc_report_memory(run, memory, sizeof memory), run->mhz, chart, chart, chart);
 }
 
 void tcc_html_answer(FILE *out, const struct tcc_matrix_run *run)
@@ -162,19 +171,22 @@ void tcc_html_answer(FILE *out, const struct tcc_matrix_run *run)
         if (n == 0)
             continue;
         fprintf(out, "<h3>%s</h3>\n<table><tr><th>library and profile</th><th>TLS flash B</th><th>harness flash B</th>"
-                     "<th>static RAM B</th><th>heap peak B</th><th>stack B</th><th>handshake est. ms</th>"
-                     "<th>handshake ms (lower bound)</th><th>data instr</th></tr>\n", tcc_protocols[p]);
+                     "<th>static RAM B</th><th>heap peak B</th><th>stack B</th><th>handshake est. ms</th>%s"
+                     "<th>handshake ms (lower bound)</th><th>data instr</th></tr>\n", tcc_protocols[p],
+                tcc_report_has_energy(run) ? "<th>handshake est. mJ (projection)</th>" : "");
         for (unsigned i = 0; i < n; i++) {
             const struct tcc_result *r = rows[i]->result;
             tcc_row_name(rows[i], name, sizeof name);
             fputs("<tr><td>", out);
             tcc_html_text(out, name);
-            fprintf(out, "</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%.0f</td><td>%s</td>"
-                         "</tr>\n", tcc_fmt_count(tcc_flash_tls(r), a, sizeof a),
-                    tcc_fmt_count(r->flash.group[TCC_GROUP_OWN], g, sizeof g),
+            fprintf(out, "</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td>",
+                    tcc_fmt_count(tcc_flash_tls(r), a, sizeof a), tcc_fmt_count(r->flash.group[TCC_GROUP_OWN], g, sizeof g),
                     tcc_fmt_count(r->flash.data + r->flash.bss, b, sizeof b),
                     tcc_fmt_count(r->client.heap_peak, c, sizeof c), tcc_fmt_count(r->client.handshake_stack, d, sizeof d),
-                    tcc_report_estimate_ms(r, run->mhz, e, sizeof e), tcc_fmt_ms_at(r->client.handshake_instr, run->mhz),
+                    tcc_report_estimate_ms(r, run->mhz, e, sizeof e));
+            if (tcc_report_has_energy(run))
+                fprintf(out, "<td>%s</td>", tcc_report_estimate_mj(r, e, sizeof e));
+            fprintf(out, "<td>%.0f</td><td>%s</td></tr>\n", tcc_fmt_ms_at(r->client.handshake_instr, run->mhz),
                     tcc_fmt_count(r->client.data_instr, f, sizeof f));
         }
         fputs("</table>\n", out);

@@ -168,7 +168,7 @@ static void tcc_html_profiles(FILE *out, const struct tcc_matrix_run *run)
 {
     static const char *const head[] = { "cell", "what", "flash B", "library", "own", "C lib", ".bss B", "heap after setup",
                                         "heap peak", "stack", "handshake M instr", "ms (lower bound)",
-                                        "est. ms (0 wait states)", "data instr", "outcome" };
+                                        "est. ms", "data instr", "outcome" };
     char basis[TCC_TEXT_MAX];
     fprintf(out, "<h2>All cells</h2>\n<p>Times are derived at %u MHz: the lower bound at one instruction per cycle; ",
             run->mhz);

@@ -35,6 +35,7 @@ int tcc_report_json(FILE *out, const struct tcc_matrix_run *run)
     cJSON_AddStringToObject(doc, "target", run->target.name);
     cJSON_AddStringToObject(doc, "target_title", run->target.title);
     cJSON_AddNumberToObject(doc, "mhz", run->mhz);
+    cJSON_AddStringToObject(doc, "part", run->part.name[0] ? run->part.name : TCC_PART_DEFAULT);
     cJSON_AddNumberToObject(doc, "seconds", run->seconds);
     tcc_json_figures_table(doc);
     cJSON *cells = cJSON_AddArrayToObject(doc, "cells");

@@ -46,14 +46,14 @@ static int tcc_ok(const struct tcc_matrix_cell *c)
 
 static void tcc_md_profiles(FILE *out, const struct tcc_matrix_run *run, unsigned mhz)
 {
-    char a[32], b[32], c[32], d[32], e[32], f[32], g[32], h[32], k[32], m[32], basis[TCC_TEXT_MAX];
+    char a[32], b[32], c[32], d[32], e[32], f[32], g[32], h[32], k[32], m[32], basis[TCC_TEXT_MAX], memory[80];
     fprintf(out, "## Profiles\n\nFlash of the client-only image; heap, stack and instructions of the client in the run "
                  "image (server certificate signed by the root unless the profile needs RSA). Times are derived at "
                  "%u MHz: the lower bound runs one instruction per cycle; %s.\n\n", mhz,
             tcc_report_estimate_basis(run, basis, sizeof basis));
     fprintf(out, "| profile | flash B | library | own | C lib | .bss B | heap after setup | heap peak | stack | "
-                 "handshake M instr | ms at %u MHz (lower bound) | est. ms at %u MHz (0 wait states) | data instr | "
-                 "suite | certificate checks |\n", mhz, mhz);
+                 "handshake M instr | ms at %u MHz (lower bound) | est. ms at %u MHz (%s) | data instr | "
+                 "suite | certificate checks |\n", mhz, mhz, tcc_report_memory(run, memory, sizeof memory));
     fprintf(out, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|\n");
     for (unsigned i = 0; i < run->count; i++) {
         const struct tcc_matrix_cell *cell = &run->cells[i];
@@ -87,7 +87,7 @@ static void tcc_md_libraries(FILE *out, const struct tcc_matrix_run *run)
     unsigned n = tcc_library_rows(run, rows, TCC_LIBRARY_ROWS_MAX);
     if (n == 0)
         return;
-    char a[32], b[32], c[32], d[32], e[32], f[32], g[32], h[32], core[TCC_NAME_MAX];
+    char a[32], b[32], c[32], d[32], e[32], f[32], g[32], h[32], core[TCC_NAME_MAX], memory[80];
     fprintf(out, "## Libraries side by side\n\nThe same job for every library: a TLS 1.2 client with "
                  "ECDHE-ECDSA-AES128-GCM-SHA256 on P-256 only (tls13: TLS 1.3 with AES-128-GCM), the server's "
                  "certificate verified against the embedded root, SNI, 37 bytes out and 1000 in; the same harness, "
@@ -96,9 +96,10 @@ static void tcc_md_libraries(FILE *out, const struct tcc_matrix_run *run)
                  "and the C library, and their buffers are in the heap peak. BearSSL 0.6 has no TLS 1.3.\n\n",
             tcc_report_core(run, core, sizeof core));
     fprintf(out, "| library | version | source sha256 | profile | protocol | flash B | static RAM B | heap peak B | "
-                 "stack B | handshake M instr | est. ms at %u MHz (0 wait states) | ECDSA verify M | ECDH M | data instr | "
+                 "stack B | handshake M instr | est. ms at %u MHz (%s) | ECDSA verify M | ECDH M | data instr | "
                  "certificate checks |\n"
-                 "|---|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n", run->mhz);
+                 "|---|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n", run->mhz,
+            tcc_report_memory(run, memory, sizeof memory));
     for (unsigned i = 0; i < n; i++) {
         const struct tcc_library_row *row = &rows[i];
         const struct tcc_matrix_cell *cell = row->cell;
@@ -204,7 +205,8 @@ static void tcc_md_ops(FILE *out, const struct tcc_matrix_run *run)
     char m[32];
     fprintf(out, "## Where the handshake's instructions go (client, millions)\n\nWhere a cell has a cycle "
                  "estimate, each operation's estimated time follows its count: an estimate by the core's timing "
-                 "model at zero wait states and the estimate's clock, not a measurement (docs/cycles.md).\n\n| cell |");
+                 "model (%s) at the estimate's clock, not a measurement (docs/cycles.md).\n\n| cell |",
+            tcc_report_memory(run, m, sizeof m));
     for (int op = 0; op < TCC_OP_COUNT; op++)
         fprintf(out, " %s |", tcc_op_titles[op]);
     fprintf(out, " everything else | share in operations |\n|---|");

@@ -21,6 +21,15 @@ const char *tcc_report_estimate_ms(const struct tcc_result *r, unsigned mhz, cha
     return buf;
 }
 
+const char *tcc_report_estimate_mj(const struct tcc_result *r, char *buf, size_t size)
+{
+    if (r == NULL || !r->estimate.present || r->estimate.run_current_ua == 0)
+        snprintf(buf, size, "-");
+    else
+        snprintf(buf, size, "%.1f", (double)r->estimate.handshake_energy_uj / 1000.0);
+    return buf;
+}
+
 static void tcc_agreement_sentence(FILE *out, const struct tcc_matrix_run *run, uint64_t sum)
 {
     unsigned tied, within;

@@ -15,11 +15,30 @@ const char *tcc_report_core(const struct tcc_matrix_run *run, char *out, size_t 
 const char *tcc_report_estimate_basis(const struct tcc_matrix_run *run, char *out, size_t size)
 {
     const struct tcc_cycle_core *core = tcc_cycle_core_named(run->target.cycle_model);
+    char memory[300];
+    if (run->part.name[0] == '\0' || strcmp(run->part.name, TCC_PART_DEFAULT) == 0)
+        snprintf(memory, sizeof memory, "at zero wait states");
+    else
+        snprintf(memory, sizeof memory, "on %s (parts/%s.part)", run->part.title, run->part.name);
     if (core != NULL)
-        snprintf(out, size, "the estimate prices every instruction with %s at zero wait states (an estimate, not a "
-                 "measurement: docs/cycles.md)", core->basis);
+        snprintf(out, size, "the estimate prices every instruction with %s %s (an estimate, not a measurement: "
+                 "docs/cycles.md)", core->basis, memory);
     else
         snprintf(out, size, "%s has no cycle model (mk/target/%s.mk), so there is no estimate", run->target.title,
                  run->target.name);
     return out;
+}
+
+const char *tcc_report_memory(const struct tcc_matrix_run *run, char *out, size_t size)
+{
+    if (run->part.name[0] == '\0' || strcmp(run->part.name, TCC_PART_DEFAULT) == 0)
+        snprintf(out, size, "0 wait states");
+    else
+        snprintf(out, size, "on %s", run->part.name);
+    return out;
+}
+
+int tcc_report_has_energy(const struct tcc_matrix_run *run)
+{
+    return run->part.run_current_ua > 0 && tcc_cycle_core_named(run->target.cycle_model) != NULL;
 }

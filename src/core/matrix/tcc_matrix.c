@@ -133,13 +133,34 @@ static void tcc_cell_of(const char *home, const struct tcc_matrix_run *run, cons
     cell->scenario.server_library = e->server_library;
 }
 
-int tcc_matrix_measure(const char *home, const char *target, const struct tcc_matrix_entry *entries, unsigned n,
-                       unsigned timeout_s, struct tcc_matrix_run *run, struct tcc_diag *d)
+/* The run's part (NULL: the default): one the report's core can be estimated on. */
+static int tcc_matrix_part(const char *home, const char *name, struct tcc_matrix_run *run, struct tcc_diag *d)
+{
+    int err = tcc_part_load(home, name != NULL ? name : TCC_PART_DEFAULT, &run->part, d);
+    if (err != TCC_OK || name == NULL || strcmp(name, TCC_PART_DEFAULT) == 0)
+        return err;
+    if (tcc_cycle_core_named(run->target.cycle_model) == NULL) {
+        tcc_diagf(d, "target %s has no cycle model: instructions only, no time or energy on part %s", run->target.name,
+                  name);
+        return TCC_E_USAGE;
+    }
+    if (strcmp(run->part.core, "any") != 0 && strcmp(run->part.core, run->target.cycle_model) != 0) {
+        tcc_diagf(d, "part %s has a %s core, target %s a %s: choose the target of the part's core", name,
+                  run->part.core, run->target.name, run->target.cycle_model);
+        return TCC_E_USAGE;
+    }
+    return TCC_OK;
+}
+
+int tcc_matrix_measure(const char *home, const char *target, const char *part, const struct tcc_matrix_entry *entries,
+                       unsigned n, unsigned timeout_s, struct tcc_matrix_run *run, struct tcc_diag *d)
 {
     struct tcc_library_source src;
     memset(run, 0, sizeof *run);
     const struct tcc_cell described = { .home = home, .build.library = tcc_library_default(), .build.target = target, .diag = d };
     int err = tcc_target_describe(&described, &run->target);
+    if (err == TCC_OK)
+        err = tcc_matrix_part(home, part, run, d);
     if (err == TCC_OK)
         err = tcc_library_find(home, tcc_library_default()->name, NULL, &src, d);
     if (err != TCC_OK)
@@ -150,10 +171,8 @@ int tcc_matrix_measure(const char *home, const char *target, const struct tcc_ma
     run->count = n;
     snprintf(run->library_version, sizeof run->library_version, "%s", src.version);
     snprintf(run->library_sha256, sizeof run->library_sha256, "%s", src.sha256);
-    /* Cycle estimates on the default part where the report's core has a cycle model. */
-    struct tcc_part none;
-    int estimates = tcc_cycle_core_named(run->target.cycle_model) != NULL &&
-                    tcc_part_load(home, TCC_PART_DEFAULT, &none, NULL) == TCC_OK;
+    /* Cycle estimates on the run's part where the report's core has a cycle model. */
+    int estimates = tcc_cycle_core_named(run->target.cycle_model) != NULL;
     double start = tcc_now();
     for (unsigned i = 0; i < n; i++) {
         struct tcc_matrix_cell *c = &run->cells[i];
@@ -172,7 +191,7 @@ int tcc_matrix_measure(const char *home, const char *target, const struct tcc_ma
         cell.diag = &cell_diag;
         c->status = tcc_measure(&cell, c->result);
         if (c->status == TCC_OK && estimates && tcc_matrix_entry_does_job(c->entry))
-            tcc_profile_estimate(&cell, &none, c->result);
+            tcc_profile_estimate(&cell, &run->part, c->result);
         c->seconds = tcc_now() - t0;
         if (c->status != TCC_OK) {
             snprintf(c->error, sizeof c->error, "%s", cell_diag.text);
@@ -215,13 +234,9 @@ int tcc_matrix_profile(const char *home, const char *id, unsigned timeout_s, str
         tcc_cell_of(home, run, c->entry, &src, timeout_s, example, sizeof example, hooks, sizeof hooks, &cell);
         cell.scenario.security_checks = 0;
         cell.diag = &profile_diag;
-        /* Cycles on the default part where the report's core has a cycle model; else instructions only. */
-        struct tcc_part none;
-        const struct tcc_part *part = tcc_cycle_core_named(run->target.cycle_model) != NULL ? &none : NULL;
-        if (part != NULL)
-            err = tcc_part_load(home, TCC_PART_DEFAULT, &none, &profile_diag);
-        if (err == TCC_OK)
-            err = tcc_profile_measure(&cell, part, r, run->profile, target);
+        /* Cycles on the run's part where the report's core has a cycle model; else instructions only. */
+        const struct tcc_part *part = tcc_cycle_core_named(run->target.cycle_model) != NULL ? &run->part : NULL;
+        err = tcc_profile_measure(&cell, part, r, run->profile, target);
     }
     run->profile_id = id;
     if (err != TCC_OK) {

@@ -9,6 +9,7 @@
 #include "../run/tcc_peers.h"
 #include "../estimate/tcc_profile.h"
 #include "../image/tcc_symbols.h"
+#include "../model/tcc_part.h"
 #include "../model/tcc_target.h"
 #include "../model/tcc_result.h"
 
@@ -68,6 +69,7 @@ struct tcc_matrix_fit {
 
 struct tcc_matrix_run {
     struct tcc_target_info target; /* the report's core: every cell's that names none */
+    struct tcc_part part;          /* the part the estimates are for ("none": the core at zero wait states) */
     unsigned count;
     struct tcc_matrix_cell *cells;
     unsigned mhz;
@@ -112,8 +114,8 @@ const struct tcc_matrix_entry *tcc_matrix_standard(unsigned *n);
 /* Measure every entry on target (mk/target/<target>.mk; an entry naming its own target keeps it),
  * with progress through d; cells that fail are kept with their reason. TCC_E_USAGE for an
  * unknown target. */
-int tcc_matrix_measure(const char *home, const char *target, const struct tcc_matrix_entry *entries, unsigned n,
-                       unsigned timeout_s, struct tcc_matrix_run *run, struct tcc_diag *d);
+int tcc_matrix_measure(const char *home, const char *target, const char *part, const struct tcc_matrix_entry *entries,
+                       unsigned n, unsigned timeout_s, struct tcc_matrix_run *run, struct tcc_diag *d);
 /* Profile the cell with this id (one of run's) under the QEMU plugin into run->profile; on
  * failure run->profile_error says why (the report says so too). */
 int tcc_matrix_profile(const char *home, const char *id, unsigned timeout_s, struct tcc_matrix_run *run,
