@@ -21,7 +21,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         *at++ = '\0';
         parts[i] = at;
     }
-    static const struct tcc_profile_marks marks = { "tc_plat_ticks", "tc_plat_write", 1, "cortex-m4" };
+    static const struct tcc_profile_marks marks = { "tc_plat_ticks", "tc_plat_write", 1, "cortex-m4", 0 };
     struct tcc_profile_map map;
     memset(&map, 0, sizeof map);
     if (tcc_profile_map_parse(parts[0], parts[1], parts[2][0] ? parts[2] : NULL, &marks, &map) == 0)

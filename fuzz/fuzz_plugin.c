@@ -17,7 +17,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char *records = strchr(text, '\f');
     if (records != NULL)
         *records++ = '\0';
-    static const struct tcc_profile_marks marks = { "tick", "write", 0, NULL };
+    static const struct tcc_profile_marks marks = { "tick", "write", 0, NULL, 0 };
     static struct tcc_profile p;
     memset(&p, 0, sizeof p);
     char why[256];

@@ -132,6 +132,12 @@ void test_cycle_model_m0plus(void)
     CHECK_EQ_U(tc_cost("cortex-m0plus", NULL, NULL, 0, "push", "{r4, r5, lr}", 2).first, 4);
     CHECK_EQ_U(tc_cost("cortex-m0plus", NULL, NULL, 0, "mrs", "r0, PRIMASK", 4).first, 3);
     CHECK_EQ_U(tc_cost("cortex-m0plus", NULL, NULL, 0, "dsb", "sy", 4).first, 3);
+    /* What ARMv6-M cannot execute: 32-bit instructions but six, and CBZ, CBNZ and IT. */
+    CHECK(tcc_cycle_foreign(m0plus, "umull", 4) && tcc_cycle_foreign(m0plus, "ldr.w", 4));
+    CHECK(tcc_cycle_foreign(m0plus, "cbz", 2) && tcc_cycle_foreign(m0plus, "itt", 2));
+    CHECK(!tcc_cycle_foreign(m0plus, "bl", 4) && !tcc_cycle_foreign(m0plus, "dmb", 4) &&
+          !tcc_cycle_foreign(m0plus, "adds", 2) && !tcc_cycle_foreign(m0plus, "ldr", 2));
+    CHECK(!tcc_cycle_foreign(tcc_cycle_core_named("cortex-m4"), "umull", 4));
     /* The M0 (three-stage pipeline): P = 2, so B taken 3, BL 4 and POP {pc} 4 + N. */
     const struct tcc_cycle_core *m0 = tcc_cycle_core_named("cortex-m0");
     CHECK(m0 != NULL && m0->refill.nominal == 2 && m0->refill.low == 2 && m0->refill.high == 2);

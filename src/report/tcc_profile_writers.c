@@ -121,10 +121,14 @@ void tcc_profile_write_estimate(FILE *out, const struct tcc_profile *p, const st
     uint64_t nominal = tcc_profile_cycles(cycles, taken, p->refill.nominal);
     uint64_t low = tcc_profile_cycles(cycles, taken, p->refill.low), high = tcc_profile_cycles(cycles, taken, p->refill.high);
     char a[32], b[32], c[32];
-    fprintf(out, "estimated cycles (%s timing model: %s; %s; an estimate, not a measurement): %s, CPI %.2f; "
-                 "%s to %s for a branch refill of %u to %u cycles\n",
-            p->cycle_model, p->cycle_basis, p->memory, tcc_fmt_count(nominal, a, sizeof a), instr ? (double)nominal / (double)instr : 0.0,
-            tcc_fmt_count(low, b, sizeof b), tcc_fmt_count(high, c, sizeof c), p->refill.low, p->refill.high);
+    fprintf(out, "estimated cycles (%s timing model: %s; %s; an estimate, not a measurement): %s, CPI %.2f; ",
+            p->cycle_model, p->cycle_basis, p->memory, tcc_fmt_count(nominal, a, sizeof a),
+            instr ? (double)nominal / (double)instr : 0.0);
+    if (p->refill.low == p->refill.high)
+        fprintf(out, "the core's branch refill is fixed at %u cycles, so there is no refill range\n", p->refill.low);
+    else
+        fprintf(out, "%s to %s for a branch refill of %u to %u cycles\n", tcc_fmt_count(low, b, sizeof b),
+                tcc_fmt_count(high, c, sizeof c), p->refill.low, p->refill.high);
     fprintf(out, "estimated time at %u MHz: %.1f ms (%.1f to %.1f); lower bound at one instruction a cycle: %.1f ms; "
                  "%s taken branches (%.1f %% of the cycles at a refill of %u)\n",
             mhz, (double)nominal / (mhz * 1000.0), (double)low / (mhz * 1000.0), (double)high / (mhz * 1000.0),

@@ -108,6 +108,8 @@ static int tcc_add_timing(const struct tcc_cycle_core *core, uint64_t pc, unsign
     tcc_cycle_cost(core, mnemonic, operands, size, adjacent ? prev->mnemonic : NULL, adjacent ? prev->operands : NULL,
                    adjacent ? prev->size : 0, &cost);
     map->unknown_count += !cost.known;
+    if (tcc_cycle_foreign(core, mnemonic, size) && map->foreign_count++ == 0)
+        snprintf(map->first_foreign, sizeof map->first_foreign, "%s at 0x%llx", mnemonic, (unsigned long long)pc);
     if (map->insn_count == *room) {
         *room = *room ? *room * 2 : 4096;
         void *grown = realloc(map->insns, *room * sizeof *map->insns);
@@ -311,6 +313,12 @@ int tcc_profile_map_read(const char *objdump, const char *elf, const struct tcc_
     if (err == TCC_OK)
         err = tcc_profile_map_parse(symbols.output, code.output, marks->vector_table ? vectors.output : NULL, marks,
                                     map);
+    if (err == TCC_OK && map->foreign_count > 0) {
+        tcc_diagf(d, "%s has %zu instructions a %s cannot execute (the first: %s): build it for that core "
+                  "(-mcpu=%s -mthumb)", elf, map->foreign_count, marks->cycle_model, map->first_foreign,
+                  marks->cycle_model);
+        err = TCC_E_INPUT;
+    }
     if (err == TCC_OK && map->function_count == 0) {
         tcc_diagf(d, "%s has no symbols: instructions only; profile an image that keeps its symbol table "
                 "(not stripped)", elf);

@@ -31,6 +31,8 @@ struct tcc_profile_map {
     struct tcc_profile_insn *insns; /* with a cycle model: every instruction */
     size_t insn_count;
     size_t unknown_count;    /* instructions the model has no timing for (priced at one cycle) */
+    size_t foreign_count;    /* instructions an ARMv6-M model's core cannot execute (tcc_cycle_foreign) */
+    char first_foreign[128]; /* the first of them: "umull at 0x1a2c" */
 };
 
 /* Which functions mark epochs and records (NULL for none), and whether the image is a Cortex-M

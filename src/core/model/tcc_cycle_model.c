@@ -319,3 +319,22 @@ void tcc_cycle_cost(const struct tcc_cycle_core *core, const char *mnemonic, con
     if (branches)
         out->branch = conditional ? TCC_BRANCH_COND : TCC_BRANCH_ALWAYS;
 }
+
+int tcc_cycle_foreign(const struct tcc_cycle_core *core, const char *mnemonic, unsigned size)
+{
+    static const char *const wide[] = { "bl", "dmb", "dsb", "isb", "mrs", "msr", "udf" };
+    if (!core->armv6m)
+        return 0;
+    char base[32];
+    snprintf(base, sizeof base, "%.*s", (int)strcspn(mnemonic, "."), mnemonic);
+    if (size == 4) {
+        for (size_t i = 0; i < sizeof wide / sizeof wide[0]; i++)
+            if (strcmp(base, wide[i]) == 0)
+                return 0;
+        return 1;
+    }
+    enum tcc_insn_class cls;
+    int conditional;
+    return strcmp(base, "cbz") == 0 || strcmp(base, "cbnz") == 0 || (tcc_classify(mnemonic, &cls, &conditional) &&
+                                                                      cls == TCC_IT);
+}

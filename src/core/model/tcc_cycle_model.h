@@ -55,6 +55,11 @@ const struct tcc_cycle_core *tcc_cycle_core_named(const char *name);
 /* "cortex-m4, cortex-m3, ..." */
 void tcc_cycle_core_names(char *out, size_t size);
 
+/* 1 when a v6-M core (core->armv6m) cannot execute the instruction: a 32-bit one other than BL,
+ * DMB, DSB, ISB, MRS, MSR and UDF, or CBZ, CBNZ and IT (ARMv6-M has the 16-bit Thumb instructions of
+ * ARMv7-M but these). 0 on other cores. */
+int tcc_cycle_foreign(const struct tcc_cycle_core *core, const char *mnemonic, unsigned size);
+
 void tcc_cycle_cost(const struct tcc_cycle_core *core, const char *mnemonic, const char *operands, unsigned size,
                     const char *prev_mnemonic, const char *prev_operands, unsigned prev_size,
                     struct tcc_insn_cost *out);
