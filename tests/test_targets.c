@@ -152,6 +152,8 @@ void test_e2e_report_part(void)
     CHECK(md != NULL && strstr(md, "| handshake est. mJ (projection) |") != NULL);
     CHECK(md != NULL && strstr(md, "Energy is a projection: the estimated time x nrf52840's run current, 3.3 mA at "
                                    "3.00 V") != NULL);
+    CHECK(md != NULL && strstr(md, "| state | instructions | heap peak | stack | est. ms | est. uJ |") != NULL);
+    CHECK(md != NULL && strstr(md, "Projected energy: the handshake ") != NULL && strstr(md, " uJ per KB)") != NULL);
     free(md);
     tc_expect(2, (const char *[]){ "report", "--part", "rp2040", "--only", "min", "--out", dir, NULL },
               (const char *[]){ "part rp2040 has a cortex-m0plus core, target m4 a cortex-m4", NULL });

@@ -5,6 +5,7 @@
 #include "../core/matrix/tcc_compare.h"
 #include "../core/base/tcc_error.h"
 #include "../core/matrix/tcc_library_rows.h"
+#include "../core/model/tcc_part.h"
 #include "tcc_fmt.h"
 #include "tcc_report.h"
 
@@ -269,21 +270,41 @@ static void tcc_md_steps(FILE *out, const struct tcc_matrix_run *run)
 {
     char a[32], b[32];
     fprintf(out, "## Handshake step by step (client)\n\nest. ms: each step's estimated time by the core's timing "
-                 "model on the part the answer names (docs/cycles.md), an estimate, not a measurement.\n\n");
+                 "model on the part the answer names (docs/cycles.md), an estimate, not a measurement.%s\n\n",
+            tcc_report_has_energy(run) ? " est. uJ: its energy, a projection (estimated time x the part's datasheet "
+                                         "current)." : "");
     for (unsigned i = 0; i < run->count; i++) {
         const struct tcc_matrix_cell *cell = &run->cells[i];
         if (!tcc_ok(cell) || cell->entry->group != TCC_MX_PROFILE)
             continue;
         const struct tcc_side *s = &cell->result->client;
         const struct tcc_estimate *est = &cell->result->estimate;
-        fprintf(out, "### %s\n\n| state | instructions | heap peak | stack |%s\n|---|---:|---:|---:|%s\n", cell->entry->id,
-                est->present ? " est. ms |" : "", est->present ? "---:|" : "");
+        int energy = est->present && est->run_current_ua > 0;
+        fprintf(out, "### %s\n\n| state | instructions | heap peak | stack |%s%s\n|---|---:|---:|---:|%s%s\n",
+                cell->entry->id, est->present ? " est. ms |" : "", energy ? " est. uJ |" : "",
+                est->present ? "---:|" : "", energy ? "---:|" : "");
         for (unsigned k = 0; k < s->step_count; k++) {
             fprintf(out, "| %s | %s | %s | %llu |", s->steps[k].name, tcc_fmt_count(s->steps[k].instr, a, sizeof a),
                     tcc_fmt_count(s->steps[k].heap_peak, b, sizeof b), (unsigned long long)s->steps[k].stack);
             if (est->present)
                 fprintf(out, " %.2f |", (double)s->steps[k].est_cycles / ((double)est->clock_mhz * 1000.0));
+            if (energy)
+                fprintf(out, " %.1f |", tcc_energy_uj(est->clock_mhz, est->supply_mv, est->run_current_ua,
+                                                        s->steps[k].est_cycles));
             fputc('\n', out);
+        }
+        uint64_t bytes = 0;
+        for (unsigned k = 0; k < s->data_count; k++)
+            bytes += s->data[k].bytes;
+        if (energy) {
+            fprintf(out, "\nProjected energy: the handshake %.2f mJ; the data phase %.1f uJ for %llu application bytes "
+                         "(%.1f uJ per KB)", (double)est->handshake_energy_uj / 1000.0, (double)est->data_energy_uj,
+                    (unsigned long long)bytes, bytes ? (double)est->data_energy_uj * 1024.0 / (double)bytes : 0.0);
+            if (est->resumption_energy_uj > 0 && est->handshake_energy_uj > 0)
+                fprintf(out, "; a resumed handshake %llu uJ (%.1f %% of the full one's)",
+                        (unsigned long long)est->resumption_energy_uj,
+                        100.0 * (double)est->resumption_energy_uj / (double)est->handshake_energy_uj);
+            fputs(".\n", out);
         }
         fputc('\n', out);
     }
