@@ -13,7 +13,7 @@
     { "folded", "FILE", "write the folded stacks (speedscope, flamegraph.pl) to FILE", NULL, NULL }, \
     { "json", "FILE", "write the profile document (every function; compare reads two) to FILE", NULL, NULL }, \
     { "cycles", NULL, "also estimate cycles with the core's timing model (m4, m3, m0plus, m0; m33 assumed: docs/cycles.md), at zero wait states unless --part: an estimate, not a measurement", NULL, NULL }, \
-    { "part", "NAME", "estimate cycles on this part: its clock, flash wait states and caches, and energy where it gives its supply current (parts/NAME.part, such as rp2040, rp2350, nrf52840, stm32u585; an unknown name lists all)", NULL, NULL }, \
+    { "part", "NAME", "estimate cycles on this part: its clock, flash wait states and caches (parts/NAME.part, such as rp2040, rp2350, nrf52840, stm32u585; an unknown name lists all)", NULL, NULL }, \
     { "wait-states", "N", "with --part: override its flash wait states", NULL, NULL }, \
     { "flash-cache", "on|off", "with --part: its flash caches and prefetch on or off", NULL, NULL }, \
     { "mhz", "MHZ", "clock for the estimated time (default: the part's, else 168)", NULL, NULL }
