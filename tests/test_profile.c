@@ -559,7 +559,8 @@ void test_e2e_run_part(void)
     CHECK(tcc_json_read_result(json, &r, NULL) == TCC_OK);
     CHECK(r.estimate.present && r.estimate.clock_mhz == 168 && strstr(r.estimate.memory, "STM32F407") != NULL);
     /* The energy projection: the estimate's time at the part's datasheet current and voltage. */
-    CHECK(r.estimate.supply_mv == 3300 && r.estimate.run_current_ua == 40000 && strstr(r.estimate.current_source, "DS8626"));
+    CHECK(r.estimate.supply_mv == 3300 && r.estimate.run_current_ua == 40000 &&
+          strstr(r.estimate.current_source, "DS8626") != NULL);
     double expected = (double)r.estimate.handshake_cycles / 168.0 * 3300.0 * 40000.0 * 1e-9;
     CHECK(r.estimate.handshake_energy_uj > 0 && (double)r.estimate.handshake_energy_uj > expected - 1.0 &&
           (double)r.estimate.handshake_energy_uj < expected + 1.0);

@@ -48,7 +48,8 @@ static int tcc_cell(const struct tcc_invocation *inv)
         return TCC_E_USAGE;
     }
     struct tcc_matrix_run run;
-    if ((err = tcc_matrix_measure(inv->home, tcc_option(inv->options, "target"), NULL, entry, 1, (unsigned)timeout, &run, inv->diag)) != TCC_OK)
+    if ((err = tcc_matrix_measure(inv->home, tcc_option(inv->options, "target"), NULL, entry, 1, (unsigned)timeout,
+                                  &run, inv->diag)) != TCC_OK)
         return err;
     /* A cell that fails on purpose is still a document: the report says how it failed. */
     err = tcc_file_write_with(json, tcc_write_cell, &run, inv->diag);

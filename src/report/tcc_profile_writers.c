@@ -119,7 +119,8 @@ void tcc_profile_write_estimate(FILE *out, const struct tcc_profile *p, const st
     free(totals);
     tcc_profile_sum_cycles(p, scope, &cycles, &taken);
     uint64_t nominal = tcc_profile_cycles(cycles, taken, p->refill.nominal);
-    uint64_t low = tcc_profile_cycles(cycles, taken, p->refill.low), high = tcc_profile_cycles(cycles, taken, p->refill.high);
+    uint64_t low = tcc_profile_cycles(cycles, taken, p->refill.low);
+    uint64_t high = tcc_profile_cycles(cycles, taken, p->refill.high);
     char a[32], b[32], c[32];
     fprintf(out, "estimated cycles (%s timing model: %s; %s; an estimate, not a measurement): %s, CPI %.2f; ",
             p->cycle_model, p->cycle_basis, p->memory, tcc_fmt_count(nominal, a, sizeof a),
