@@ -98,6 +98,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_cycle_model_m4),
     TC_TEST(test_cycle_model_m3),
     TC_TEST(test_cycle_model_m0plus),
+    TC_TEST(test_cycle_validation),
     TC_TEST(test_e2e_exec_cycles),
     TC_TEST(test_e2e_interrupt_leaves_nothing),
     TC_TEST(test_part_files),

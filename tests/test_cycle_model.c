@@ -5,6 +5,7 @@
 #include "../src/core/model/tcc_cycle_model.h"
 #include "../src/core/model/tcc_part.h"
 #include "../src/core/base/tcc_str.h"
+#include "../src/core/model/tcc_validation.h"
 #include "tc_test.h"
 #include "tests.h"
 
@@ -185,4 +186,22 @@ void test_part_files(void)
         CHECK(part.current_source[0] != '\0');
     }
     CHECK(tcc_part_load(tc_test_home(), "rp2040", &part, NULL) == TCC_OK && part.cache_ways == 2 && part.unified == 1);
+}
+
+/* The validation points: each model's spread, lowest and highest error; other models' lines
+ * and comments apart; a malformed line refused. The shipped file gives every model it names. */
+void test_cycle_validation(void)
+{
+    struct tcc_validation v;
+    const char *text = "# points\ncortex-m0plus\ta, b\t-9.5\ncortex-m4\tc\t3.3\ncortex-m0plus\td\t-9.8\n";
+    CHECK(tcc_validation_parse(text, "cortex-m0plus", &v) == 0);
+    CHECK(v.points == 2 && v.low_pct < -9.79 && v.low_pct > -9.81 && v.high_pct > -9.51 && v.high_pct < -9.49);
+    CHECK(tcc_validation_parse(text, "cortex-m3", &v) == 0 && v.points == 0);
+    CHECK(tcc_validation_parse("cortex-m4\tno error\n", "cortex-m4", &v) == -1);
+    CHECK(tcc_validation_parse("cortex-m4\tx\tlow\n", "cortex-m4", &v) == -1);
+    const char *models[] = { "cortex-m4", "cortex-m0", "cortex-m0plus", "cortex-m33" };
+    for (size_t i = 0; i < sizeof models / sizeof models[0]; i++) {
+        tcc_validation_load(tc_test_home(), models[i], &v);
+        CHECK(v.points >= 1 && v.low_pct <= v.high_pct && tcc_cycle_core_named(models[i]) != NULL);
+    }
 }

@@ -16,6 +16,7 @@
 #include "../src/core/estimate/tcc_profile.h"
 #include "../src/core/estimate/tcc_profile_map.h"
 #include "../src/core/estimate/tcc_profile_ops.h"
+#include "../src/core/model/tcc_validation.h"
 #include "tc_test.h"
 #include "tests.h"
 
@@ -554,7 +555,7 @@ void test_e2e_run_part(void)
     tc_expect(0, (const char *[]){ "run", "--quiet", "--part", "stm32f407", "--json", json, NULL },
               (const char *[]){ "at least 602.", "on STM32F407, 168 MHz, 5 flash wait states", "not a measurement",
                                 "est. ms", "est. uJ", "estimated energy", "a projection (estimated time x 40.0 mA at "
-                                "3.30 V", "uJ per KB (projection)", NULL });
+                                "3.30 V", "uJ per KB (projection)", "published hardware timing", NULL });
     static struct tcc_result r;
     CHECK(tcc_json_read_result(json, &r, NULL) == TCC_OK);
     CHECK(r.estimate.present && r.estimate.clock_mhz == 168 && strstr(r.estimate.memory, "STM32F407") != NULL);
@@ -565,6 +566,10 @@ void test_e2e_run_part(void)
     CHECK(r.estimate.handshake_energy_uj > 0 && (double)r.estimate.handshake_energy_uj > expected - 1.0 &&
           (double)r.estimate.handshake_energy_uj < expected + 1.0);
     CHECK(r.estimate.data_cycles > 0 && r.estimate.data_energy_uj > 0 && r.estimate.resumption_cycles == 0);
+    /* The M4 model's published points, the same as docs/cycles-validation.tsv gives. */
+    struct tcc_validation validation;
+    tcc_validation_load(tc_test_home(), "cortex-m4", &validation);
+    CHECK(validation.points > 0 && r.estimate.validated_points == validation.points);
     /* More than one cycle per instruction, and the wait states on top of the zero-wait figure. */
     CHECK(r.estimate.handshake_cycles > r.client.handshake_instr * 3 / 2);
     /* Every step has its share of the estimate, and the shares add up to it exactly. */

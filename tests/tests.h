@@ -92,6 +92,7 @@ void test_e2e_compare_profiles(void);
 void test_cycle_model_m4(void);
 void test_cycle_model_m3(void);
 void test_cycle_model_m0plus(void);
+void test_cycle_validation(void);
 void test_e2e_exec_cycles(void);
 void test_e2e_interrupt_leaves_nothing(void);
 void test_part_files(void);

@@ -126,11 +126,23 @@ static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s,
                 tcc_fmt_millions(s->handshake_instr, b, sizeof b), tcc_fmt_ms_at(s->handshake_instr, mhz), mhz);
     if (estimate != NULL && estimate->present) {
         double clock = estimate->clock_mhz * 1000.0;
-        fprintf(out, "  %-28s %14s  cycles = %.1f ms at %llu MHz (%.1f to %.1f) on %s: an estimate by the %s timing "
+        char range[64] = "";
+        if (estimate->handshake_cycles_low != estimate->handshake_cycles_high)
+            snprintf(range, sizeof range, " (%.1f to %.1f)", (double)estimate->handshake_cycles_low / clock,
+                     (double)estimate->handshake_cycles_high / clock);
+        fprintf(out, "  %-28s %14s  cycles = %.1f ms at %llu MHz%s on %s: an estimate by the %s timing "
                      "model, not a measurement (docs/cycles.md)\n", "estimated",
                 tcc_fmt_count(estimate->handshake_cycles, a, sizeof a), (double)estimate->handshake_cycles / clock,
-                (unsigned long long)estimate->clock_mhz, (double)estimate->handshake_cycles_low / clock,
-                (double)estimate->handshake_cycles_high / clock, estimate->memory, estimate->model);
+                (unsigned long long)estimate->clock_mhz, range, estimate->memory, estimate->model);
+        if (estimate->validated_points > 0)
+            fprintf(out, "  %-28s %14s  the %s model read %+.1f %% to %+.1f %% against %llu published hardware "
+                         "timing%s of the same code (docs/cycles-validation.tsv): a spread, not a bound\n", "validated", "",
+                    estimate->model, (double)estimate->validated_low_permille / 10.0,
+                    (double)estimate->validated_high_permille / 10.0, (unsigned long long)estimate->validated_points,
+                    estimate->validated_points == 1 ? "" : "s");
+        else
+            fprintf(out, "  %-28s %14s  the %s model has no published hardware timing to compare with\n", "validated",
+                    "-", estimate->model);
         tcc_text_energy(out, s, est);
     }
     fprintf(out, "  stack high-water %s B\n", tcc_fmt_count(s->handshake_stack, a, sizeof a));

@@ -126,6 +126,9 @@ const struct tcc_field tcc_estimate_fields[] = {
     TCC_FIELD_OPTIONAL(tcc_estimate, "handshake_energy_uj", handshake_energy_uj, TCC_F_U64, NULL),
     TCC_FIELD_OPTIONAL(tcc_estimate, "data_energy_uj", data_energy_uj, TCC_F_U64, NULL),
     TCC_FIELD_OPTIONAL(tcc_estimate, "resumption_energy_uj", resumption_energy_uj, TCC_F_U64, NULL),
+    TCC_FIELD_OPTIONAL(tcc_estimate, "validated_points", validated_points, TCC_F_U64, NULL),
+    TCC_FIELD_OPTIONAL(tcc_estimate, "validated_low_permille", validated_low_permille, TCC_F_I64, NULL),
+    TCC_FIELD_OPTIONAL(tcc_estimate, "validated_high_permille", validated_high_permille, TCC_F_I64, NULL),
     TCC_FIELDS_END,
 };
 

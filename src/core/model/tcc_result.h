@@ -125,6 +125,8 @@ struct tcc_estimate {
     uint64_t supply_mv, run_current_ua;/* the part's, for the energy projection; 0: it gives none */
     char current_source[TCC_TEXT_MAX]; /* the datasheet figure they came from */
     uint64_t handshake_energy_uj, data_energy_uj, resumption_energy_uj; /* projections, rounded; 0: none */
+    uint64_t validated_points;         /* the model's published hardware points (docs/cycles-validation.tsv) */
+    int64_t validated_low_permille, validated_high_permille; /* its error against them, lowest and highest */
 };
 
 struct tcc_result {
