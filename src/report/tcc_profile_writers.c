@@ -137,6 +137,13 @@ void tcc_profile_write_estimate(FILE *out, const struct tcc_profile *p, const st
             nominal ? 100.0 * (double)(taken * p->refill.nominal) / (double)nominal : 0.0, p->refill.nominal);
     if (p->stalls > 0)
         fprintf(out, "flash wait states: %s cycles of the whole run's estimate\n", tcc_fmt_count(p->stalls, a, sizeof a));
+    if (p->validation.points > 0)
+        fprintf(out, "validated: the %s model read %+.1f %% to %+.1f %% against %u published hardware timing%s of code "
+                     "built here (docs/cycles-validation.tsv): a spread on that code, not a bound on this\n",
+                p->cycle_model, p->validation.low_pct, p->validation.high_pct, p->validation.points,
+                p->validation.points == 1 ? "" : "s");
+    else
+        fprintf(out, "validated: the %s model has no published hardware timing to compare with\n", p->cycle_model);
     if (p->map.unknown_count > 0)
         fprintf(out, "note: %zu instructions of the image have no timing in the model and count one cycle each\n",
                 p->map.unknown_count);
@@ -304,6 +311,12 @@ static int tcc_write_doc(FILE *out, const void *ctx)
         cJSON_AddNumberToObject(est, "run_wait_state_cycles", (double)p->stalls);
         cJSON_AddStringToObject(est, "basis", p->cycle_basis);
         cJSON_AddStringToObject(est, "note", "an estimate from the model's timings, not a measurement");
+        cJSON *validated = cJSON_AddObjectToObject(est, "validated");
+        cJSON_AddNumberToObject(validated, "points", p->validation.points);
+        if (p->validation.points > 0) {
+            cJSON_AddNumberToObject(validated, "low_pct", p->validation.low_pct);
+            cJSON_AddNumberToObject(validated, "high_pct", p->validation.high_pct);
+        }
         cJSON_AddNumberToObject(est, "static_cycles", (double)cycles);
         cJSON_AddNumberToObject(est, "taken_branches", (double)taken);
         cJSON_AddNumberToObject(est, "cycles", (double)tcc_profile_cycles(cycles, taken, p->refill.nominal));

@@ -136,7 +136,8 @@ static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s,
                 (unsigned long long)estimate->clock_mhz, range, estimate->memory, estimate->model);
         if (estimate->validated_points > 0)
             fprintf(out, "  %-28s %14s  the %s model read %+.1f %% to %+.1f %% against %llu published hardware "
-                         "timing%s of the same code (docs/cycles-validation.tsv): a spread, not a bound\n", "validated", "",
+                         "timing%s of code built here (docs/cycles-validation.tsv): a spread on that code, not a bound "
+                         "on this\n", "validated", "",
                     estimate->model, (double)estimate->validated_low_permille / 10.0,
                     (double)estimate->validated_high_permille / 10.0, (unsigned long long)estimate->validated_points,
                     estimate->validated_points == 1 ? "" : "s");

@@ -98,6 +98,7 @@ int tcc_profile_begin(const struct tcc_profile_request *req, struct tcc_profile 
     if (part != NULL) {
         snprintf(p->cycle_basis, sizeof p->cycle_basis, "%s", core->basis);
         p->refill = core->refill;
+        tcc_validation_load(req->home, t->cycle_model, &p->validation);
     }
     snprintf(p->memory, sizeof p->memory, "%s", part != NULL ? part->title : "");
     /* A map is named by its key: the image's bytes, this tool (whose parser and cycle model wrote

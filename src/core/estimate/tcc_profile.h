@@ -13,6 +13,7 @@
 #include "../base/tcc_error.h"
 #include "../model/tcc_cycle_model.h"
 #include "../model/tcc_part.h"
+#include "../model/tcc_validation.h"
 #include "tcc_profile_map.h"
 #include "../model/tcc_target.h"
 
@@ -51,6 +52,7 @@ struct tcc_profile {
     char cycle_model[64];      /* its name */
     char cycle_basis[160];     /* what it prices by (tcc_cycle_core's basis) */
     struct tcc_refill refill;  /* its refill after a taken branch: the point estimate's and the range */
+    struct tcc_validation validation; /* its spread against published hardware timings */
     char memory[300];          /* the part whose memory it models ("no part (zero wait states)") */
     uint64_t stalls;           /* flash wait-state cycles among the static ones */
 };
