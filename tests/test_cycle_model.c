@@ -112,7 +112,7 @@ void test_cycle_model_m0plus(void)
 {
     const struct tcc_cycle_core *m0plus = tcc_cycle_core_named("cortex-m0plus");
     CHECK(m0plus != NULL && m0plus->refill.low == 1 && m0plus->refill.nominal == 1 && m0plus->refill.high == 1);
-    CHECK(!m0plus->assumed);
+    CHECK(strstr(m0plus->basis, "assumed") == NULL);
     struct tcc_insn_cost c;
     c = tc_cost("cortex-m0plus", "ldr", "r0, [r1, #4]", 2, "ldr", "r2, [r3, #8]", 2);
     CHECK(c.first == 2 && c.follow == 2);
@@ -146,7 +146,7 @@ void test_cycle_model_m0plus(void)
     CHECK_EQ_U(tc_cost("cortex-m0", NULL, NULL, 0, "pop", "{r4, pc}", 2).first + m0->refill.nominal, 4 + 2);
     /* The M33's model is an assumption, and says so. */
     const struct tcc_cycle_core *m33 = tcc_cycle_core_named("cortex-m33");
-    CHECK(m33 != NULL && m33->assumed && strstr(m33->basis, "assumed") != NULL);
+    CHECK(m33 != NULL && strstr(m33->basis, "assumed") != NULL);
 }
 
 void test_part_files(void)

@@ -137,13 +137,9 @@ void tcc_profile_write_estimate(FILE *out, const struct tcc_profile *p, const st
             nominal ? 100.0 * (double)(taken * p->refill.nominal) / (double)nominal : 0.0, p->refill.nominal);
     if (p->stalls > 0)
         fprintf(out, "flash wait states: %s cycles of the whole run's estimate\n", tcc_fmt_count(p->stalls, a, sizeof a));
-    if (p->validation.points > 0)
-        fprintf(out, "validated: the %s model read %+.1f %% to %+.1f %% against %u published hardware timing%s of code "
-                     "built here (docs/cycles-validation.tsv): a spread on that code, not a bound on this\n",
-                p->cycle_model, p->validation.low_pct, p->validation.high_pct, p->validation.points,
-                p->validation.points == 1 ? "" : "s");
-    else
-        fprintf(out, "validated: the %s model has no published hardware timing to compare with\n", p->cycle_model);
+    char validated[400];
+    tcc_validation_describe(p->cycle_model, &p->validation, validated, sizeof validated);
+    fprintf(out, "validated: %s\n", validated);
     if (p->map.unknown_count > 0)
         fprintf(out, "note: %zu instructions of the image have no timing in the model and count one cycle each\n",
                 p->map.unknown_count);

@@ -12,11 +12,18 @@ const char *tcc_report_core(const struct tcc_matrix_run *run, char *out, size_t 
     return out;
 }
 
+/* 1 when the run's estimates are on no part (the core at zero wait states): "none", or a run
+ * merged from cells that name none. */
+static int tcc_report_on_no_part(const struct tcc_matrix_run *run)
+{
+    return run->part.name[0] == '\0' || strcmp(run->part.name, TCC_PART_DEFAULT) == 0;
+}
+
 const char *tcc_report_estimate_basis(const struct tcc_matrix_run *run, char *out, size_t size)
 {
     const struct tcc_cycle_core *core = tcc_cycle_core_named(run->target.cycle_model);
     char memory[300];
-    if (run->part.name[0] == '\0' || strcmp(run->part.name, TCC_PART_DEFAULT) == 0)
+    if (tcc_report_on_no_part(run))
         snprintf(memory, sizeof memory, "at zero wait states");
     else
         snprintf(memory, sizeof memory, "on %s (parts/%s.part)", run->part.title, run->part.name);
@@ -31,7 +38,7 @@ const char *tcc_report_estimate_basis(const struct tcc_matrix_run *run, char *ou
 
 const char *tcc_report_memory(const struct tcc_matrix_run *run, char *out, size_t size)
 {
-    if (run->part.name[0] == '\0' || strcmp(run->part.name, TCC_PART_DEFAULT) == 0)
+    if (tcc_report_on_no_part(run))
         snprintf(out, size, "0 wait states");
     else
         snprintf(out, size, "on %s", run->part.name);

@@ -6,6 +6,7 @@
 #include "../core/matrix/tcc_library_rows.h"
 #include "tcc_fmt.h"
 #include "../core/model/tcc_part.h"
+#include "../core/model/tcc_validation.h"
 
 static const char *const tcc_group_titles[TCC_GROUP_COUNT] = { "TLS library", "own code", "C library" };
 
@@ -134,16 +135,12 @@ static void tcc_text_side(FILE *out, const char *name, const struct tcc_side *s,
                      "model, not a measurement (docs/cycles.md)\n", "estimated",
                 tcc_fmt_count(estimate->handshake_cycles, a, sizeof a), (double)estimate->handshake_cycles / clock,
                 (unsigned long long)estimate->clock_mhz, range, estimate->memory, estimate->model);
-        if (estimate->validated_points > 0)
-            fprintf(out, "  %-28s %14s  the %s model read %+.1f %% to %+.1f %% against %llu published hardware "
-                         "timing%s of code built here (docs/cycles-validation.tsv): a spread on that code, not a bound "
-                         "on this\n", "validated", "",
-                    estimate->model, (double)estimate->validated_low_permille / 10.0,
-                    (double)estimate->validated_high_permille / 10.0, (unsigned long long)estimate->validated_points,
-                    estimate->validated_points == 1 ? "" : "s");
-        else
-            fprintf(out, "  %-28s %14s  the %s model has no published hardware timing to compare with\n", "validated",
-                    "-", estimate->model);
+        const struct tcc_validation validation = { (unsigned)estimate->validated_points,
+                                                   (double)estimate->validated_low_permille / 10.0,
+                                                   (double)estimate->validated_high_permille / 10.0 };
+        char validated[400];
+        tcc_validation_describe(estimate->model, &validation, validated, sizeof validated);
+        fprintf(out, "  %-28s %14s  %s\n", "validated", validation.points ? "" : "-", validated);
         tcc_text_energy(out, s, est);
     }
     fprintf(out, "  stack high-water %s B\n", tcc_fmt_count(s->handshake_stack, a, sizeof a));

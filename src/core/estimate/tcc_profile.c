@@ -73,18 +73,9 @@ int tcc_profile_begin(const struct tcc_profile_request *req, struct tcc_profile 
     marks.vector_table = strcmp(t->profiler, "cortex-m") == 0;
     const struct tcc_part *part = req->part;
     const struct tcc_cycle_core *core = tcc_cycle_core_named(t->cycle_model);
-    if (part != NULL && core == NULL) {
-        char models[200];
-        tcc_cycle_core_names(models, sizeof models);
-        tcc_diagf(d, "target %s has no cycle model: instructions only, no time or energy (cycle models: %s; each "
-                  "target's fragment names its own)", t->name, models);
-        return TCC_E_USAGE;
-    }
-    if (part != NULL && strcmp(part->core, "any") != 0 && strcmp(part->core, t->cycle_model) != 0) {
-        tcc_diagf(d, "part %s has a %s core, target %s a %s: choose the target of the part's core", part->name,
-                  part->core, t->name, t->cycle_model);
-        return TCC_E_USAGE;
-    }
+    int err = part != NULL ? tcc_part_for_target(part, t->name, t->cycle_model, d) : TCC_OK;
+    if (err != TCC_OK)
+        return err;
     unsigned long long flash_start = 0, flash_end = 0;
     if (part != NULL && part->wait_states > 0 && sscanf(t->flash, "%llx %llx", &flash_start, &flash_end) != 2) {
         tcc_diagf(d, "target %s says nowhere where its flash is (TARGET_FLASH), so part %s's wait states cannot "
@@ -111,7 +102,7 @@ int tcc_profile_begin(const struct tcc_profile_request *req, struct tcc_profile 
     }
     snprintf(map_path, sizeof map_path, "%s%s.%.16s.map", req->work, part != NULL ? ".cycles" : "", key);
     if (tcc_profile_map_load(map_path, &p->map) != TCC_OK) {
-        int err = tcc_profile_map_read(t->objdump, req->elf, &marks, &p->map, d);
+        err = tcc_profile_map_read(t->objdump, req->elf, &marks, &p->map, d);
         if (err == TCC_OK)
             err = tcc_file_write_with(map_path, tcc_profile_map_write, &p->map, d);
         if (err != TCC_OK)

@@ -1,6 +1,5 @@
 /* tcc_profile_cell.c: one cell run under the profiling plugin (see tcc_profile_cell.h). */
 #include "tcc_profile_cell.h"
-#include "../model/tcc_validation.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +8,12 @@
 
 /* The harness's functions that mark epochs (each tick read) and records (each output line). */
 static const struct tcc_profile_marks tcc_harness_marks = { "tc_plat_ticks", "tc_plat_write", 0, NULL, 0 };
+
+/* A percentage in tenths, rounded half away from zero. */
+static int64_t tcc_permille(double pct)
+{
+    return (int64_t)(pct * 10.0 + (pct < 0 ? -0.5 : 0.5));
+}
 
 int tcc_profile_measure(const struct tcc_cell *cell, const struct tcc_part *part, struct tcc_result *r,
                         struct tcc_profile *p, struct tcc_target_info *target)
@@ -60,12 +65,10 @@ int tcc_profile_measure(const struct tcc_cell *cell, const struct tcc_part *part
         r->estimate.handshake_energy_uj = (uint64_t)(tcc_part_energy_uj(part, r->estimate.handshake_cycles) + 0.5);
         r->estimate.data_energy_uj = (uint64_t)(tcc_part_energy_uj(part, r->estimate.data_cycles) + 0.5);
         r->estimate.resumption_energy_uj = (uint64_t)(tcc_part_energy_uj(part, r->estimate.resumption_cycles) + 0.5);
-        struct tcc_validation validation;
-        tcc_validation_load(cell->home, p->cycle_model, &validation);
-        r->estimate.validated_points = validation.points;
-        r->estimate.validated_low_permille = (int64_t)(validation.low_pct * 10.0 + (validation.low_pct < 0 ? -0.5 : 0.5));
-        r->estimate.validated_high_permille =
-            (int64_t)(validation.high_pct * 10.0 + (validation.high_pct < 0 ? -0.5 : 0.5));
+        /* The model's spread, read once by tcc_profile_begin. */
+        r->estimate.validated_points = p->validation.points;
+        r->estimate.validated_low_permille = tcc_permille(p->validation.low_pct);
+        r->estimate.validated_high_permille = tcc_permille(p->validation.high_pct);
         /* Each client step's share, and each operation's within it. The client's step records
          * come in the result's order of steps, a state called again (it waited for the server)
          * adding to the same step. */

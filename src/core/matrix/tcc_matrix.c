@@ -139,17 +139,7 @@ static int tcc_matrix_part(const char *home, const char *name, struct tcc_matrix
     int err = tcc_part_load(home, name != NULL ? name : TCC_PART_DEFAULT, &run->part, d);
     if (err != TCC_OK || name == NULL || strcmp(name, TCC_PART_DEFAULT) == 0)
         return err;
-    if (tcc_cycle_core_named(run->target.cycle_model) == NULL) {
-        tcc_diagf(d, "target %s has no cycle model: instructions only, no time or energy on part %s", run->target.name,
-                  name);
-        return TCC_E_USAGE;
-    }
-    if (strcmp(run->part.core, "any") != 0 && strcmp(run->part.core, run->target.cycle_model) != 0) {
-        tcc_diagf(d, "part %s has a %s core, target %s a %s: choose the target of the part's core", name,
-                  run->part.core, run->target.name, run->target.cycle_model);
-        return TCC_E_USAGE;
-    }
-    return TCC_OK;
+    return tcc_part_for_target(&run->part, run->target.name, run->target.cycle_model, d);
 }
 
 int tcc_matrix_measure(const char *home, const char *target, const char *part, const struct tcc_matrix_entry *entries,

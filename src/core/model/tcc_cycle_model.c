@@ -35,21 +35,21 @@ enum tcc_insn_class {
 static const struct tcc_cycle_core tcc_cores[] = {
     /* Cortex-M4 TRM r0p1 table 3-1: long multiplies in one cycle, divide 2 to 12, MRS and MSR 2,
      * barriers 1 + B (4 assumed), P 1 to 3. */
-    { "cortex-m4", "the Cortex-M4's documented timings", 0, 1, 2, 1, 1, 7, 0, 1, 0, 2, 4, { 2, 1, 3 } },
+    { "cortex-m4", "the Cortex-M4's documented timings", 1, 2, 1, 1, 7, 0, 1, 0, 2, 4, { 2, 1, 3 } },
     /* Cortex-M3 TRM r2p1 table 18-1: UMULL 3 to 5, UMLAL 4 to 7 (early termination). */
-    { "cortex-m3", "the Cortex-M3's documented timings", 0, 1, 2, 5, 7, 7, 0, 1, 0, 2, 4, { 2, 1, 3 } },
+    { "cortex-m3", "the Cortex-M3's documented timings", 1, 2, 5, 7, 7, 0, 1, 0, 2, 4, { 2, 1, 3 } },
     /* Cortex-M0+ TRM r0p1 table 3.1 (two-stage pipeline): loads and stores 2, LDM/STM/PUSH/POP
      * 1 + N, POP with pc 3 + N, B taken 2 (1 not taken), BL 3, BX and BLX 2, MOV or ADD to pc 2,
      * MULS 1 (or 32: the implementation's choice, a part's mul_cycles), MRS, MSR and barriers 3.
      * So P = 1, BL 2 + P and POP {pc} 2 + N + P. No divide instruction. */
-    { "cortex-m0plus", "the Cortex-M0+'s documented timings", 0, 1, 1, 1, 1, 1, 1, 2, 1, 3, 3, { 1, 1, 1 } },
+    { "cortex-m0plus", "the Cortex-M0+'s documented timings", 1, 1, 1, 1, 1, 1, 2, 1, 3, 3, { 1, 1, 1 } },
     /* Cortex-M0 TRM r0p0 table 3-1 (three-stage pipeline): as the M0+ but B taken 3, BL 4, BX and
      * BLX 3, POP with pc 4 + N, MRS, MSR and barriers 4: P = 2. */
-    { "cortex-m0", "the Cortex-M0's documented timings", 0, 1, 1, 1, 1, 1, 1, 2, 1, 4, 4, { 2, 2, 2 } },
+    { "cortex-m0", "the Cortex-M0's documented timings", 1, 1, 1, 1, 1, 1, 2, 1, 4, 4, { 2, 2, 2 } },
     /* Arm publishes no instruction timings for the Cortex-M33 (its TRM, r0p4, has none). Assumed:
      * the M4's table and its refill of 1 to 3, no dual issue (docs/cycles.md compares it with
      * published measurements on M33 parts). */
-    { "cortex-m33", "the Cortex-M4's documented timings, assumed for the Cortex-M33 (Arm publishes no M33 table)", 1,
+    { "cortex-m33", "the Cortex-M4's documented timings, assumed for the Cortex-M33 (Arm publishes no M33 table)",
       1, 2, 1, 1, 7, 0, 1, 0, 2, 4, { 2, 1, 3 } },
 };
 

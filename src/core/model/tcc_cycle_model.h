@@ -36,8 +36,7 @@ struct tcc_refill {
  * ARMv7-M cores pipeline single loads and stall an address computed by the instruction before. */
 struct tcc_cycle_core {
     const char *name;
-    const char *basis;       /* what it prices by, for people: a manual's table, or an assumption */
-    int assumed;             /* 1: no published table; the basis says what was assumed */
+    const char *basis;       /* what it prices by, for people: a manual's table, or an assumption it says */
     unsigned mul, mla, long_mul, long_mla, div;
     int armv6m;
     unsigned call_static;    /* BL's cycles before the refill: 1 on v7-M, 2 on v6-M */
@@ -50,8 +49,6 @@ struct tcc_cycle_core {
  * NULL when there is none. */
 const struct tcc_cycle_core *tcc_cycle_core_named(const char *name);
 
-/* The cost of one instruction, by objdump's mnemonic and operands, after the previous one in
- * memory (prev_* may be NULL) and its size in bytes (2 or 4; prev_size 0 when none). */
 /* "cortex-m4, cortex-m3, ..." */
 void tcc_cycle_core_names(char *out, size_t size);
 
@@ -60,6 +57,8 @@ void tcc_cycle_core_names(char *out, size_t size);
  * ARMv7-M but these). 0 on other cores. */
 int tcc_cycle_foreign(const struct tcc_cycle_core *core, const char *mnemonic, unsigned size);
 
+/* The cost of one instruction, by objdump's mnemonic and operands, after the previous one in
+ * memory (prev_* may be NULL) and its size in bytes (2 or 4; prev_size 0 when none). */
 void tcc_cycle_cost(const struct tcc_cycle_core *core, const char *mnemonic, const char *operands, unsigned size,
                     const char *prev_mnemonic, const char *prev_operands, unsigned prev_size,
                     struct tcc_insn_cost *out);

@@ -7,6 +7,7 @@
 #include "../base/tcc_file.h"
 #include "../base/tcc_lines.h"
 #include "../base/tcc_str.h"
+#include "tcc_cycle_model.h"
 
 static int tcc_by_name(const void *a, const void *b)
 {
@@ -144,6 +145,24 @@ int tcc_part_parse(const char *text, struct tcc_part *part, char *why, size_t si
     if ((part->supply_mv == 0) != (part->run_current_ua == 0)) {
         snprintf(why, size, "supply_mv and run_current_ua go together: both numbers, or both none");
         return TCC_E_INPUT;
+    }
+    return TCC_OK;
+}
+
+int tcc_part_for_target(const struct tcc_part *part, const char *target, const char *cycle_model,
+                        struct tcc_diag *d)
+{
+    if (tcc_cycle_core_named(cycle_model) == NULL) {
+        char models[200];
+        tcc_cycle_core_names(models, sizeof models);
+        tcc_diagf(d, "target %s has no cycle model: instructions only, no time or energy (cycle models: %s; each "
+                  "target's fragment names its own)", target, models);
+        return TCC_E_USAGE;
+    }
+    if (strcmp(part->core, "any") != 0 && strcmp(part->core, cycle_model) != 0) {
+        tcc_diagf(d, "part %s has a %s core, target %s a %s: choose the target of the part's core", part->name,
+                  part->core, target, cycle_model);
+        return TCC_E_USAGE;
     }
     return TCC_OK;
 }

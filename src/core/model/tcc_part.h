@@ -32,6 +32,10 @@ double tcc_energy_uj(unsigned long long clock_mhz, unsigned long long supply_mv,
 /* The same at the part's clock, current and voltage. */
 double tcc_part_energy_uj(const struct tcc_part *part, unsigned long long cycles);
 
+/* A part can be estimated on this target: its core has a cycle model (cycle_model, the target's
+ * TARGET_CYCLE_MODEL) and the part's core is that one or "any". TCC_E_USAGE in one line if not. */
+int tcc_part_for_target(const struct tcc_part *part, const char *target, const char *cycle_model,
+                        struct tcc_diag *d);
 /* Read <home>/parts/<name>.part. TCC_E_USAGE naming the known parts when there is none,
  * TCC_E_INPUT naming the field a file lacks or gets wrong. */
 int tcc_part_load(const char *home, const char *name, struct tcc_part *part, struct tcc_diag *d);

@@ -41,3 +41,13 @@ void tcc_validation_load(const char *home, const char *model, struct tcc_validat
         *v = (struct tcc_validation){ 0, 0.0, 0.0 };
     free(text);
 }
+
+void tcc_validation_describe(const char *model, const struct tcc_validation *v, char *out, size_t size)
+{
+    if (v->points == 0)
+        snprintf(out, size, "the %s model has no published hardware timing to compare with", model);
+    else
+        snprintf(out, size, "the %s model read %+.1f %% to %+.1f %% against %u published hardware timing%s of code built "
+                 "here (docs/cycles-validation.tsv): a spread on that code, not a bound on this", model, v->low_pct,
+                 v->high_pct, v->points, v->points == 1 ? "" : "s");
+}
