@@ -1,6 +1,7 @@
 /* tcc_report_md.c: the matrix report as Markdown (report.md). */
 #include <stdio.h>
 #include <string.h>
+#include "../core/model/tcc_records.h"
 #include "../core/model/tcc_checks.h"
 #include "../core/matrix/tcc_compare.h"
 #include "../core/base/tcc_error.h"
@@ -293,9 +294,7 @@ static void tcc_md_steps(FILE *out, const struct tcc_matrix_run *run)
                                                         s->steps[k].est_cycles));
             fputc('\n', out);
         }
-        uint64_t bytes = 0;
-        for (unsigned k = 0; k < s->data_count; k++)
-            bytes += s->data[k].bytes;
+        uint64_t bytes = tcc_side_data_bytes(s);
         if (energy) {
             fprintf(out, "\nProjected energy: the handshake %.2f mJ; the data phase %.1f uJ for %llu application bytes "
                          "(%.1f uJ per KB)", (double)est->handshake_energy_uj / 1000.0, (double)est->data_energy_uj,

@@ -4,6 +4,7 @@
  * PKI, and the pitfalls found before any firmware ran, in Markdown, HTML and the JSON document. */
 #include <cjson/cJSON.h>
 #include <string.h>
+#include "../core/model/tcc_records.h"
 #include "../core/model/tcc_library.h"
 #include "../core/run/tcc_server.h"
 #include "tcc_fmt.h"
@@ -54,8 +55,7 @@ static void tcc_server_row_of(const struct tcc_matrix_run *run, unsigned i, stru
     row->handshake = c->result->client.handshake_instr;
     row->handshake_pki = pki != NULL ? pki->result->client.handshake_instr : 0;
     row->data = c->result->client.data_instr;
-    for (unsigned d = 0; d < c->result->client.data_count; d++)
-        row->data_bytes += c->result->client.data[d].bytes;
+    row->data_bytes += tcc_side_data_bytes(&c->result->client);
 }
 
 /* The server in one sentence: its chain as re-issued, the name checked, its records. */

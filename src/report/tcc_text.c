@@ -1,4 +1,5 @@
 /* tcc_text.c: one result as plain-text tables (see tcc_text.h). Reads the model only. */
+#include "../core/model/tcc_records.h"
 #include "tcc_text.h"
 #include "../core/estimate/tcc_accel.h"
 #include <string.h>
@@ -87,9 +88,7 @@ static void tcc_text_energy(FILE *out, const struct tcc_side *s, const struct tc
         fprintf(out, "  %-28s %14s  no energy projection: %s\n", "estimated energy", "-", est->current_source);
         return;
     }
-    uint64_t bytes = 0;
-    for (unsigned i = 0; i < s->data_count; i++)
-        bytes += s->data[i].bytes;
+    uint64_t bytes = tcc_side_data_bytes(s);
     double handshake = tcc_text_energy_uj(est, est->handshake_cycles), data = tcc_text_energy_uj(est, est->data_cycles);
     fprintf(out, "  %-28s %14.1f  uJ = %.2f mJ: a projection (estimated time x %.1f mA at %.2f V, the part's "
                  "datasheet current: %s)\n", "estimated energy", handshake, handshake / 1000.0,

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../model/tcc_records.h"
 #include "../base/tcc_file.h"
 #include "../base/tcc_lines.h"
 
@@ -163,8 +164,7 @@ void tcc_accel_project_data(const struct tcc_result *r, uint64_t cipher_instr, u
     out->data_instr = r->client.data_instr;
     out->cipher_instr = cipher_instr <= out->data_instr ? cipher_instr : out->data_instr;
     out->records = records;
-    for (unsigned i = 0; i < r->client.data_count && i < TCC_DATA_MAX; i++)
-        out->bytes += r->client.data[i].bytes;
+    out->bytes += tcc_side_data_bytes(&r->client);
     double ms_per_instr = out->cycles_per_instr / (mhz * 1000.0);
     out->measured_ms = (double)out->data_instr * ms_per_instr;
     double device_cycles = (double)out->bytes * device->gcm_cycles_per_byte +

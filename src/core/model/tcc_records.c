@@ -297,3 +297,11 @@ int tcc_records_parse(const char *output, struct tcc_result *r, char *why, size_
     }
     return TCC_OK;
 }
+
+uint64_t tcc_side_data_bytes(const struct tcc_side *s)
+{
+    uint64_t bytes = 0;
+    for (unsigned i = 0; i < s->data_count && i < TCC_DATA_MAX; i++)
+        bytes += s->data[i].bytes;
+    return bytes;
+}

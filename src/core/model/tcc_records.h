@@ -13,6 +13,8 @@
 int tcc_records_parse(const char *output, struct tcc_result *r, char *why, size_t why_size);
 
 /* The value of key in one record line; 0, or -1 when absent. */
+/* The application bytes of a side's data phase: its data records' bytes, summed. */
+uint64_t tcc_side_data_bytes(const struct tcc_side *s);
 int tcc_record_get(const char *line, const char *key, char *out, size_t out_size);
 /* A whole-number field (digits only); a missing or malformed one reads as 0 and sets *bad. */
 uint64_t tcc_record_u64(const char *line, const char *key, int *bad);
