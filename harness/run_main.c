@@ -276,7 +276,9 @@ int main(void)
     tc_wire_init(&tc_s2c, tc_s2c_bytes, sizeof tc_s2c_bytes);
     tc_calibrate();
 
-    struct tc_tls_server_cfg scfg = { .chain_len = pki.chain_len, .key = pki.key, .tx = &tc_s2c, .rx = &tc_c2s };
+    struct tc_tls_server_cfg scfg = { .chain_len = pki.chain_len, .key = pki.key, .tx = &tc_s2c, .rx = &tc_c2s,
+                                      .suite = (uint16_t)tc_args_u32(args, "suite", 0),
+                                      .group = (uint16_t)tc_args_u32(args, "group", 0) };
     memcpy(scfg.chain, pki.chain, sizeof scfg.chain);
     /* The server expects a pre-shared key only from a PSK client, so a certificate client's
      * server is set up as it always was. */

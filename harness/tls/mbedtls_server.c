@@ -23,6 +23,8 @@ static struct tc_mbedtls_server {
     const struct tc_tls_psk *psk;
 #endif
     struct tc_mbedtls_bio bio;
+    int suites[2];                     /* the one suite a run may hold it to, 0-ended */
+    uint16_t groups[2];                /* and the one group */
 #if defined(MBEDTLS_SSL_CACHE_C)
     mbedtls_ssl_cache_context cache;   /* resumption by session ID */
 #endif
@@ -93,6 +95,22 @@ int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
                                         MBEDTLS_SSL_PRESET_DEFAULT);
     if (r == 0) {
         mbedtls_ssl_conf_authmode(&s->conf, MBEDTLS_SSL_VERIFY_NONE);
+        /* One suite and group only when the run asks (the job of tlscost fit and diagnose): TLS 1.2's
+         * and 1.3's suites share the list. */
+        s->suites[0] = cfg->suite;
+        s->suites[1] = 0;
+        if (cfg->suite != 0) {
+            /* Its protocol too: a server that may speak TLS 1.3 answers a 1.3 hello in 1.3. */
+            mbedtls_ssl_protocol_version version = (cfg->suite >> 8) == 0x13 ? MBEDTLS_SSL_VERSION_TLS1_3
+                                                                              : MBEDTLS_SSL_VERSION_TLS1_2;
+            mbedtls_ssl_conf_ciphersuites(&s->conf, s->suites);
+            mbedtls_ssl_conf_min_tls_version(&s->conf, version);
+            mbedtls_ssl_conf_max_tls_version(&s->conf, version);
+        }
+        s->groups[0] = cfg->group;
+        s->groups[1] = 0;
+        if (cfg->group != 0)
+            mbedtls_ssl_conf_groups(&s->conf, s->groups);
 #if defined(MBEDTLS_X509_CRT_PARSE_C)
         r = mbedtls_ssl_conf_own_cert(&s->conf, &s->chain, &s->key);
 #endif

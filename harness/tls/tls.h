@@ -39,6 +39,9 @@ struct tc_tls_server_cfg {
     unsigned chain_len;
     struct tc_tls_blob key;                     /* the leaf's private key, DER */
     const struct tc_tls_psk *psk;               /* the one PSK client's key and identity, or NULL */
+    uint16_t suite;                             /* 0: the library's own choice; else the one suite (IANA
+                                                   number) it accepts, where its adapter can hold it to one */
+    uint16_t group;                             /* the same for the key exchange's group (23: P-256) */
     struct tc_wire_pipe *tx, *rx;
 };
 

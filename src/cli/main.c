@@ -18,7 +18,7 @@
 #include "tcc_signals.h"
 
 static const struct tcc_command *const tcc_commands[] = {
-    &tcc_command_run, &tcc_command_report, &tcc_command_compare, &tcc_command_fit,
+    &tcc_command_run, &tcc_command_report, &tcc_command_compare, &tcc_command_fit, &tcc_command_diagnose,
     &tcc_command_peers, &tcc_command_heap_fit, &tcc_command_bench, &tcc_command_calls, &tcc_command_profile,
     &tcc_command_exec, &tcc_command_plan, &tcc_command_cell, &tcc_command_merge, &tcc_command_bisect,
     &tcc_command_bisect_step, &tcc_command_symbols, &tcc_command_probe, &tcc_command_standin,

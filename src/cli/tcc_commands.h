@@ -31,7 +31,7 @@ extern const struct tcc_command tcc_command_run, tcc_command_report, tcc_command
     tcc_command_peers, tcc_command_heap_fit, tcc_command_bench, tcc_command_calls, tcc_command_profile,
     tcc_command_exec, tcc_command_plan, tcc_command_cell, tcc_command_merge, tcc_command_bisect,
     tcc_command_bisect_step, tcc_command_symbols, tcc_command_probe, tcc_command_standin, tcc_command_plan_fit,
-    tcc_command_plan_bisect, tcc_command_plan_bench;
+    tcc_command_plan_bisect, tcc_command_plan_bench, tcc_command_diagnose;
 
 /* tlscost merge of a planned A/B's folder (cmd_plan_bench.c): the A/B of its two documents. */
 int tcc_bench_plan_merge(const struct tcc_invocation *inv, const char *dir);

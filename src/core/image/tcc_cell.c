@@ -507,6 +507,10 @@ void tcc_cell_args(const struct tcc_cell *cell, char *out, size_t out_size)
                 cell->scenario.response, cell->options.heap_limit);
     if (cell->scenario.resume != NULL)
         tcc_appendf(out, out_size, " resume=%s", cell->scenario.resume);
+    if (cell->scenario.server_suite != 0)
+        tcc_appendf(out, out_size, " suite=%u", cell->scenario.server_suite);
+    if (cell->scenario.server_group != 0)
+        tcc_appendf(out, out_size, " group=%u", cell->scenario.server_group);
     if (cell->options.alloc != NULL)
         tcc_appendf(out, out_size, " alloc=%s arena=%lu", cell->options.alloc, cell->options.arena);
     if (cell->options.inject != NULL)

@@ -8,13 +8,13 @@
 #include "../base/tcc_str.h"
 
 static const struct tcc_fit_job tcc_fit_jobs[] = {
-    { "TLS 1.2 ECDHE-ECDSA", { "tls1.2", "ECDHE-ECDSA-AES128-GCM-SHA256", "p256", "verify" }, "fit.knobs", 1, "ec0" },
-    { "TLS 1.2 ECDHE-RSA", { "tls1.2", "ECDHE-RSA-AES128-GCM-SHA256", "p256", "verify" }, "fit-rsa.knobs", 1, "rsa0" },
-    { "TLS 1.3", { "tls1.3", "TLS_AES_128_GCM_SHA256", "p256", "verify" }, "fit-tls13.knobs", 1, "ec0" },
-    { "TLS 1.2 PSK", { "tls1.2", "PSK-AES128-CCM8", NULL, NULL }, "fit-psk.knobs", 0, "ec0" },
+    { "TLS 1.2 ECDHE-ECDSA", { "tls1.2", "ECDHE-ECDSA-AES128-GCM-SHA256", "p256", "verify" }, "fit.knobs", 1, "ec0", 0xC02B, 23 },
+    { "TLS 1.2 ECDHE-RSA", { "tls1.2", "ECDHE-RSA-AES128-GCM-SHA256", "p256", "verify" }, "fit-rsa.knobs", 1, "rsa0", 0xC02F, 23 },
+    { "TLS 1.3", { "tls1.3", "TLS_AES_128_GCM_SHA256", "p256", "verify" }, "fit-tls13.knobs", 1, "ec0", 0x1301, 23 },
+    { "TLS 1.2 PSK", { "tls1.2", "PSK-AES128-CCM8", NULL, NULL }, "fit-psk.knobs", 0, "ec0", 0xC0A8, 0 },
     { "TLS 1.3 PSK with ECDHE", { "tls1.3", "TLS_AES_128_GCM_SHA256", "psk", "ecdhe" }, "fit-psk13-ecdhe.knobs", 0,
-      "ec0" },
-    { "TLS 1.3 PSK", { "tls1.3", "TLS_AES_128_GCM_SHA256", "psk", NULL }, "fit-psk13.knobs", 0, "ec0" },
+      "ec0", 0x1301, 23 },
+    { "TLS 1.3 PSK", { "tls1.3", "TLS_AES_128_GCM_SHA256", "psk", NULL }, "fit-psk13.knobs", 0, "ec0", 0x1301, 0 },
 };
 #define TCC_FIT_JOBS (sizeof tcc_fit_jobs / sizeof tcc_fit_jobs[0])
 
@@ -145,9 +145,11 @@ int tcc_fit_wants(const struct tcc_fit_need *need, int which)
 }
 
 /* "#undef M" for each macro of a blank-separated list, and "#define M value" after each unless
- * value is "-" (not defined). */
+ * value is "-" (not defined); nothing for TCC_FIT_AS_IS. */
 static void tcc_set_macros(const char *macros, const char *value, char *out, size_t size)
 {
+    if (strcmp(value, TCC_FIT_AS_IS) == 0)
+        return;
     for (const char *m = macros + strspn(macros, " "); *m; m += strcspn(m, " "), m += strspn(m, " ")) {
         int n = (int)strcspn(m, " ");
         tcc_appendf(out, size, "#undef %.*s\n", n, m);
@@ -159,7 +161,8 @@ static void tcc_set_macros(const char *macros, const char *value, char *out, siz
 void tcc_fit_config_text(const struct tcc_fit *fit, const struct tcc_fit_candidate *c, char *out, size_t size)
 {
     out[0] = '\0';
-    tcc_appendf(out, size, "/* Written by tlscost fit for %s: %s%s%s%s%s. */\n", fit->library, fit->job,
+    tcc_appendf(out, size, "/* Written by tlscost %s for %s: %s%s%s%s%s. */\n", fit->command != NULL ? fit->command : "fit",
+                fit->library, fit->job,
                 fit->need.sni ? ", SNI" : "", fit->need.mfl ? ", max fragment length" : "",
                 fit->need.ems ? ", extended master secret" : "", fit->need.ticket ? ", resumption by ticket" : "");
     tcc_appendf(out, size, "%s", fit->base);

@@ -19,7 +19,7 @@
 #include "../model/tcc_result.h"
 #include "../run/tcc_server.h"
 
-#define TCC_FIT_KNOBS_MAX 20
+#define TCC_FIT_KNOBS_MAX 96
 #define TCC_FIT_VALUES_MAX 5
 #define TCC_FIT_CANDIDATES_MAX 160
 
@@ -37,6 +37,7 @@ struct tcc_fit_job {
     const char *knobs;           /* "fit.knobs" */
     int certificate;
     const char *cert;            /* the test PKI's chain its candidates run against (tc_pki.h): "ec0", "rsa0" */
+    unsigned suite, group;       /* its suite's and group's IANA numbers (0: none): the ones the server accepts */
 };
 
 struct tcc_server_scenario;
@@ -56,7 +57,8 @@ struct tcc_fit_limits {
 };
 
 /* A knob: an option with its settings; setting 0 is the minimal set's. "-" means not defined,
- * "" defined without a value. */
+ * "" defined without a value, TCC_FIT_AS_IS left as the base header has it. */
+#define TCC_FIT_AS_IS "="
 struct tcc_fit_knob {
     const char *name;
     const char *values[TCC_FIT_VALUES_MAX];
@@ -85,6 +87,8 @@ struct tcc_fit_candidate {
     uint64_t flash;              /* TLS flash: the library and the C library, without the harness's own code */
     uint64_t own_flash;          /* the harness's own code in the same image, reported apart */
     uint64_t heap, instr;
+    uint64_t stack;              /* the client's stack high-water in the handshake */
+    char suite[64];              /* the suite the handshake agreed on */
     uint64_t resume_instr;       /* the resumed handshake's instructions, when the job resumes by ticket */
     uint64_t static_ram;         /* .data + .bss of the client-only image */
     uint64_t cycles;             /* estimated on the fit's part (0 without one, or when the estimate failed) */
@@ -105,9 +109,11 @@ struct tcc_fit_plan {
 };
 
 #define TCC_FIT_BASE_MAX 8192
-#define TCC_FIT_POOL_MAX 8192
+#define TCC_FIT_POOL_MAX 16384
 
 struct tcc_fit {
+    const char *command;         /* the command its progress lines name; NULL: "fit" */
+    const char *base_words;      /* the all-zero candidate's change in words; NULL: "(the minimal set)" */
     const char *library;         /* whose knobs (profiles/<library>/fit.knobs) */
     const char *target;          /* the core candidates run on (mk/target/<target>.mk); NULL: the default */
     char base[TCC_FIT_BASE_MAX]; /* the base header's text, every candidate's first part */
@@ -163,6 +169,11 @@ int tcc_fit_init(struct tcc_fit *fit, const char *home, const char *library, con
 void tcc_fit_config_text(const struct tcc_fit *fit, const struct tcc_fit_candidate *c, char *out, size_t size);
 /* The objective of a candidate (flash, heap peak or instructions). */
 uint64_t tcc_fit_objective(const struct tcc_fit *fit, const struct tcc_fit_candidate *c);
+/* The index of the candidate with these settings, added when new; -1 when the table is full. */
+int tcc_fit_add_candidate(struct tcc_fit *fit, const unsigned setting[]);
+/* Measure the listed candidates, fit->jobs at a time (*done_before: how many came before, for
+ * the progress lines; counted on). */
+void tcc_fit_measure(struct tcc_fit *fit, const int list[], unsigned n, unsigned *done_before, struct tcc_diag *d);
 /* Run the search (tcc_fit_search.c); progress and the reason it stopped through d. */
 int tcc_fit_search(struct tcc_fit *fit, struct tcc_diag *d);
 /* A candidate's documents in work_dir (ext "h", "json" or "why"). */

@@ -66,7 +66,7 @@ static void tcc_fit_describe(const struct tcc_fit *fit, struct tcc_fit_candidate
     snprintf(c->id, sizeof c->id, "fit-%.12s", hash);
     c->change[0] = '\0';
     for (unsigned k = 0; k < fit->n_knobs; k++) {
-        if (c->setting[k] == 0)
+        if (c->setting[k] == 0 || strcmp(fit->knobs[k].values[c->setting[k]], TCC_FIT_AS_IS) == 0)
             continue;
         /* "-NAME" not defined, "+NAME" defined, "NAME=value" (without the library's prefix) */
         const char *v = fit->knobs[k].values[c->setting[k]], *name = fit->knobs[k].name;
@@ -78,11 +78,10 @@ static void tcc_fit_describe(const struct tcc_fit *fit, struct tcc_fit_candidate
                     name, off || flag ? "" : "=", off || flag ? "" : v);
     }
     if (c->change[0] == '\0')
-        snprintf(c->change, sizeof c->change, "(the minimal set)");
+        snprintf(c->change, sizeof c->change, "%s", fit->base_words != NULL ? fit->base_words : "(the minimal set)");
 }
 
-/* Index of the candidate with these settings, adding it when new; -1 when the table is full. */
-static int tcc_fit_candidate(struct tcc_fit *fit, const unsigned setting[])
+int tcc_fit_add_candidate(struct tcc_fit *fit, const unsigned setting[])
 {
     for (unsigned i = 0; i < fit->n_candidates; i++)
         if (memcmp(fit->candidates[i].setting, setting, sizeof fit->candidates[i].setting) == 0)
@@ -108,6 +107,8 @@ static void tcc_fit_cell(const struct tcc_fit *fit, const struct tcc_fit_candida
     cell->scenario.cert = tcc_fit_cert(fit);
     cell->scenario.server = fit->server;
     cell->scenario.mfl = tcc_fit_mfl(fit, c);
+    cell->scenario.server_suite = fit->need.job->suite;
+    cell->scenario.server_group = fit->need.job->group;
     cell->scenario.resume = fit->need.ticket ? "ticket" : NULL;
     cell->scenario.request = TCC_CELL_REQUEST_DEFAULT;
     cell->scenario.response = fit->server != NULL ? tcc_server_response(fit->server) : TCC_CELL_RESPONSE_DEFAULT;
@@ -197,6 +198,8 @@ void tcc_fit_collect(struct tcc_fit *fit, struct tcc_fit_candidate *c, int statu
         c->heap = r->client.heap_peak;
         c->static_ram = r->flash.data + r->flash.bss;
         c->instr = r->client.handshake_instr;
+        c->stack = r->client.handshake_stack;
+        snprintf(c->suite, sizeof c->suite, "%s", r->suite);
         c->resume_instr = r->client.resume_instr;
         c->cycles = r->estimate.present ? r->estimate.handshake_cycles : 0;
         c->secure = tcc_checks_secure(r);
@@ -215,9 +218,7 @@ void tcc_fit_collect(struct tcc_fit *fit, struct tcc_fit_candidate *c, int statu
     free(r);
 }
 
-/* Measure the listed candidates, fit->jobs at a time. */
-static void tcc_fit_measure(struct tcc_fit *fit, const int list[], unsigned n, unsigned *done_before,
-                            struct tcc_diag *d)
+void tcc_fit_measure(struct tcc_fit *fit, const int list[], unsigned n, unsigned *done_before, struct tcc_diag *d)
 {
     if (fit->plan != NULL) {
         tcc_fit_plan_measure(fit, list, n);
@@ -234,7 +235,8 @@ static void tcc_fit_measure(struct tcc_fit *fit, const int list[], unsigned n, u
                 next++;
                 continue;
             }
-            tcc_progress(d, "fit: candidate %u (%s): %s", *done_before + next + 1, c->id, c->change);
+            tcc_progress(d, "%s: candidate %u (%s): %s", fit->command != NULL ? fit->command : "fit",
+                         *done_before + next + 1, c->id, c->change);
             pid_t pid = tcc_fit_spawn(fit, c);
             if (pid < 0) {
                 c->measured = 1;
@@ -290,7 +292,7 @@ static unsigned tcc_fit_neighbours(struct tcc_fit *fit, unsigned base, int list[
             if (setting[k] == v)
                 continue;
             setting[k] = v;
-            int i = tcc_fit_candidate(fit, setting);
+            int i = tcc_fit_add_candidate(fit, setting);
             if (i >= 0 && !fit->candidates[i].measured)
                 list[n++] = i;
         }
@@ -329,7 +331,7 @@ static int tcc_fit_combine(struct tcc_fit *fit, int base, const int list[], unsi
             }
         }
     }
-    return winners >= 2 ? tcc_fit_candidate(fit, setting) : -1;
+    return winners >= 2 ? tcc_fit_add_candidate(fit, setting) : -1;
 }
 
 /* Every combination of the knobs' settings, measured; the best of them. */
@@ -338,7 +340,7 @@ static int tcc_fit_exhaustive(struct tcc_fit *fit, unsigned *done, struct tcc_di
     int list[TCC_FIT_CANDIDATES_MAX];
     unsigned setting[TCC_FIT_KNOBS_MAX] = { 0 }, n = 0;
     for (;;) {
-        int i = tcc_fit_candidate(fit, setting);
+        int i = tcc_fit_add_candidate(fit, setting);
         if (i >= 0 && n < TCC_FIT_CANDIDATES_MAX)
             list[n++] = i;
         /* The next combination, the first knob turning fastest. */
@@ -392,7 +394,7 @@ int tcc_fit_search(struct tcc_fit *fit, struct tcc_diag *d)
     clock_gettime(CLOCK_MONOTONIC, &t0);
     unsigned done = 0, zero[TCC_FIT_KNOBS_MAX] = { 0 };
     fit->n_candidates = 0;
-    fit->best = tcc_fit_candidate(fit, zero);
+    fit->best = tcc_fit_add_candidate(fit, zero);
     if (fit->best < 0) {
         tcc_diagf(d, "fit has no room for a single candidate; give --max-candidates 1 or more");
         return TCC_E_USAGE;
@@ -416,7 +418,7 @@ int tcc_fit_search(struct tcc_fit *fit, struct tcc_diag *d)
         unsigned setting[TCC_FIT_KNOBS_MAX];
         memcpy(setting, fit->candidates[current].setting, sizeof setting);
         setting[k] = setting[k] != 0 ? 0 : 1;
-        fit->attribution[k] = tcc_fit_candidate(fit, setting);
+        fit->attribution[k] = tcc_fit_add_candidate(fit, setting);
         int listed = fit->attribution[k] < 0;
         for (unsigned i = 0; i < n && !listed; i++)
             listed = list[i] == fit->attribution[k];

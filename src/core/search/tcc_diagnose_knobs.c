@@ -1,0 +1,369 @@
+/* tcc_diagnose_knobs.c: what tlscost diagnose looks for (profiles/<library>/diagnose.knobs, its
+ * format at the top of the file), the effective options of the user's config (the library's
+ * config headers preprocessed by the target's compiler), and the fit's knobs made from the two. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "tcc_diagnose.h"
+#include "../base/tcc_file.h"
+#include "../base/tcc_key.h"
+#include "../base/tcc_lines.h"
+#include "../base/tcc_proc.h"
+#include "../base/tcc_str.h"
+#include "../image/tcc_cell.h"
+#include "../model/tcc_library.h"
+#include "../model/tcc_target.h"
+
+/* A copy of text in the fit's pool, or NULL when it is full. */
+static const char *tcc_diag_pool(struct tcc_fit *fit, const char *text, size_t len)
+{
+    if (fit->pool_used + len + 1 > sizeof fit->pool)
+        return NULL;
+    char *copy = fit->pool + fit->pool_used;
+    memcpy(copy, text, len);
+    copy[len] = '\0';
+    fit->pool_used += len + 1;
+    return copy;
+}
+
+const char *tcc_diagnose_short(const struct tcc_diagnose *dg, const char *name)
+{
+    size_t n = dg->fit.strip != NULL ? strlen(dg->fit.strip) : 0;
+    return n > 0 && strncmp(name, dg->fit.strip, n) == 0 ? name + n : name;
+}
+
+/* The effective option of that name, or NULL. */
+static const struct tcc_diag_option *tcc_diag_option(const struct tcc_diagnose *dg, const char *name, size_t len)
+{
+    for (unsigned i = 0; i < dg->n_options; i++)
+        if (strlen(dg->options[i].name) == len && strncmp(dg->options[i].name, name, len) == 0)
+            return &dg->options[i];
+    return NULL;
+}
+
+/* The group of an option: the longest prefix of any group's list it starts with. */
+static int tcc_diag_group(const struct tcc_diagnose *dg, const char *name)
+{
+    int group = (int)dg->n_groups; /* "other" */
+    size_t longest = 0;
+    for (unsigned g = 0; g < dg->n_groups; g++)
+        for (const char *p = dg->prefixes[g]; *p; p += strcspn(p, " "), p += strspn(p, " ")) {
+            size_t n = strcspn(p, " ");
+            if (n > longest && strncmp(name, p, n) == 0) {
+                longest = n;
+                group = (int)g;
+            }
+        }
+    return group;
+}
+
+/* Preprocess the library's build_info.h with header as its config, with the target's compiler;
+ * the output of -dM, or NULL with the compiler's first error in why. */
+static char *tcc_diag_preprocess(const struct tcc_target_info *info, const char *include_dir, const char *header,
+                                 const char *stderr_path, char *why, size_t why_size)
+{
+    char include[4200], config[4300], words[sizeof info->cflags];
+    snprintf(include, sizeof include, "-I%s", include_dir);
+    snprintf(config, sizeof config, "-DMBEDTLS_CONFIG_FILE=\"%s\"", header);
+    snprintf(words, sizeof words, "%s", info->cflags);
+    char *argv[48];
+    int n = 0;
+    argv[n++] = (char *)info->cc;
+    for (char *w = strtok(words, " \t"); w != NULL && n < 36; w = strtok(NULL, " \t"))
+        argv[n++] = w;
+    const char *rest[] = { "-E", "-dM", include, config, "-include", "mbedtls/build_info.h", "-x", "c", "/dev/null", NULL };
+    for (int i = 0; rest[i] != NULL; i++)
+        argv[n++] = (char *)rest[i];
+    argv[n] = NULL;
+    struct tcc_proc_result pr;
+    int err = tcc_proc_run(argv, stderr_path, 60, &pr);
+    if (err == TCC_OK && pr.exit_code == 0 && !pr.timed_out)
+        return pr.output;
+    tcc_proc_free(&pr);
+    char *log = tcc_file_read(stderr_path, NULL);
+    const char *line = log != NULL ? strstr(log, "error") : NULL;
+    while (line != NULL && line > log && line[-1] != '\n')
+        line--;
+    snprintf(why, why_size, "%.*s", line != NULL ? (int)strcspn(line, "\n") : 40,
+             line != NULL ? line : err != TCC_OK ? "the compiler could not be started" : "the preprocessor failed");
+    free(log);
+    return NULL;
+}
+
+/* The names the library's options header lists, as " NAME NAME ... ". */
+static char *tcc_diag_universe(const char *path)
+{
+    char *text = tcc_file_read(path, NULL);
+    if (text == NULL)
+        return NULL;
+    size_t size = strlen(text) / 4 + 2, used = 1;
+    char *names = malloc(size);
+    if (names != NULL)
+        strcpy(names, " ");
+    const char *p = text;
+    char line[1024];
+    while (names != NULL && tcc_next_line(&p, line, sizeof line)) {
+        const char *q = line + strspn(line, " \t");
+        if (strncmp(q, "//", 2) == 0)
+            q += 2 + strspn(q + 2, " \t");
+        if (strncmp(q, "#define", 7) != 0)
+            continue;
+        q += 7 + strspn(q + 7, " \t");
+        size_t n = strcspn(q, " \t(");
+        if (n > 0 && used + n + 2 < size) {
+            memcpy(names + used, q, n);
+            used += n;
+            memcpy(names + used, " ", 2);
+            used++;
+        }
+    }
+    free(text);
+    return names;
+}
+
+/* The options of a -dM output that the universe lists, into dg->options (or only counted by
+ * name into names, " A B ", when keep is 0). */
+static void tcc_diag_effective(struct tcc_diagnose *dg, const char *dm, const char *universe, int keep, char *names,
+                               size_t names_size)
+{
+    const char *p = dm;
+    char line[1024];
+    if (keep)
+        dg->n_options = 0;
+    while (tcc_next_line(&p, line, sizeof line)) {
+        char name[64], key[80];
+        int at = 0;
+        if (sscanf(line, "#define %63s %n", name, &at) != 1 || strchr(name, '(') != NULL)
+            continue;
+        snprintf(key, sizeof key, " %s ", name);
+        if (strstr(universe, key) == NULL || strstr(dg->ignored, key) != NULL)
+            continue;
+        if (!keep) {
+            tcc_appendf(names, names_size, "%s ", name);
+            continue;
+        }
+        if (dg->n_options == TCC_DIAG_OPTIONS_MAX)
+            break;
+        struct tcc_diag_option *o = &dg->options[dg->n_options++];
+        snprintf(o->name, sizeof o->name, "%s", name);
+        snprintf(o->value, sizeof o->value, "%s", at > 0 && (size_t)at <= strlen(line) ? line + at : "");
+        o->group = tcc_diag_group(dg, name);
+    }
+}
+
+/* A knob of the fit from a line of the knob file; 0, or -1 when it does not fit. */
+static int tcc_diag_knob(struct tcc_diagnose *dg, enum tcc_diag_kind kind, const char *name, const char *values,
+                         const char *what)
+{
+    struct tcc_fit *fit = &dg->fit;
+    if (fit->n_knobs == TCC_FIT_KNOBS_MAX)
+        return -1;
+    struct tcc_fit_knob *k = &fit->knobs[fit->n_knobs];
+    memset(k, 0, sizeof *k);
+    k->values[k->n_values++] = TCC_FIT_AS_IS;
+    if (kind == TCC_DIAG_DROP) {
+        /* The listed macros the config enables, the first one first; none when it lacks the first. */
+        char macros[1024] = "";
+        for (const char *m = name; *m; m += strcspn(m, " "), m += strspn(m, " ")) {
+            size_t n = strcspn(m, " ");
+            if (tcc_diag_option(dg, m, n) != NULL)
+                tcc_appendf(macros, sizeof macros, "%s%.*s", macros[0] ? " " : "", (int)n, m);
+            else if (m == name)
+                return 0;
+        }
+        k->name = tcc_diag_pool(fit, macros, strlen(macros));
+        k->values[k->n_values++] = "-";
+    } else {
+        const struct tcc_diag_option *now = tcc_diag_option(dg, name, strlen(name));
+        char list[512];
+        snprintf(list, sizeof list, "%s", values);
+        unsigned max_len = now != NULL && now->value[0] ? (unsigned)atoi(now->value) : 16384;
+        for (char *v = strtok(list, " \t"); v != NULL && k->n_values < TCC_FIT_VALUES_MAX; v = strtok(NULL, " \t")) {
+            const char *setting = strcmp(v, "on") == 0 ? "" : strcmp(v, "off") == 0 ? "-" : v;
+            int same = now != NULL ? strcmp(setting, "-") != 0 && strcmp(now->value, setting) == 0
+                                   : strcmp(setting, "-") == 0;
+            if (kind == TCC_DIAG_RECEIVE && (unsigned)atoi(setting) >= max_len)
+                same = 1;
+            if (!same && (k->values[k->n_values++] = tcc_diag_pool(fit, setting, strlen(setting))) == NULL)
+                return -1;
+        }
+        k->name = tcc_diag_pool(fit, name, strlen(name));
+        k->receive = kind == TCC_DIAG_RECEIVE;
+    }
+    k->what = tcc_diag_pool(fit, what, strlen(what));
+    if (k->name == NULL || k->what == NULL)
+        return -1;
+    if (k->n_values < 2)
+        return 0;
+    dg->items[fit->n_knobs] = (struct tcc_diag_item){ kind, k->what, -1 };
+    fit->n_knobs++;
+    return 0;
+}
+
+/* One line of the knob file; 0, or -1 when it is not one diagnose knows. Knobs wait for the
+ * effective options (second pass). */
+static int tcc_diag_line(struct tcc_diagnose *dg, char *key, char *value, int knobs)
+{
+    char *colon = strchr(value, ':');
+    const char *what = colon != NULL ? colon + 1 + strspn(colon + 1, " \t") : NULL;
+    if (colon != NULL) {
+        char *end = colon;
+        while (end > value && (end[-1] == ' ' || end[-1] == '\t'))
+            end--;
+        *end = '\0';
+    }
+    if (strcmp(key, "options") == 0)
+        return knobs || snprintf(dg->options_header, sizeof dg->options_header, "%s", value) > 0 ? 0 : -1;
+    if (strcmp(key, "ignore") == 0)
+        return knobs || snprintf(dg->ignored, sizeof dg->ignored, " %s ", value) > 0 ? 0 : -1;
+    if (strcmp(key, "strip") == 0)
+        return knobs || (dg->fit.strip = tcc_diag_pool(&dg->fit, value, strlen(value))) != NULL ? 0 : -1;
+    if (strncmp(key, "group ", 6) == 0) {
+        if (knobs)
+            return 0;
+        if (dg->n_groups == TCC_DIAG_GROUPS_MAX - 1)
+            return -1;
+        snprintf(dg->groups[dg->n_groups], sizeof dg->groups[0], "%s", key + 6 + strspn(key + 6, " "));
+        snprintf(dg->prefixes[dg->n_groups++], sizeof dg->prefixes[0], "%s", value);
+        return 0;
+    }
+    enum tcc_diag_kind kind = strcmp(key, "drop") == 0 ? TCC_DIAG_DROP : strncmp(key, "add ", 4) == 0 ? TCC_DIAG_ADD
+                              : strncmp(key, "receive ", 8) == 0 ? TCC_DIAG_RECEIVE : (enum tcc_diag_kind)-1;
+    if ((int)kind < 0 || what == NULL || !value[0])
+        return -1;
+    if (!knobs)
+        return 0;
+    const char *name = kind == TCC_DIAG_DROP ? value : key + strcspn(key, " ") + strspn(key + strcspn(key, " "), " ");
+    return tcc_diag_knob(dg, kind, name, value, what);
+}
+
+/* Read the knob file once for its settings (knobs 0) or for its knobs (knobs 1). */
+static int tcc_diag_read(struct tcc_diagnose *dg, const char *text, int knobs, struct tcc_diag *d)
+{
+    const char *p = text;
+    char line[1024], *key, *value;
+    unsigned line_no = 0;
+    int got;
+    while ((got = tcc_next_setting(&p, line, sizeof line, &line_no, &key, &value)) != 0) {
+        if (got < 0 || tcc_diag_line(dg, key, value, knobs) != 0) {
+            tcc_diagf(d, "%s:%u: not a line diagnose knows, or too many (options, strip, group WORDS = PREFIX..., "
+                         "ignore, drop = MACRO... : WORDS, add MACRO = V1 ... : WORDS, receive MACRO = V1 ... : WORDS; see "
+                         "profiles/mbedtls/diagnose.knobs)", dg->knobs_path, line_no);
+            return TCC_E_INPUT;
+        }
+    }
+    return TCC_OK;
+}
+
+/* The base header: the user's config by its real path (its contents' hash makes the candidates'
+ * ids), then the library's bare-chip adaptation. */
+static int tcc_diag_base(struct tcc_diagnose *dg, const char *home, const char *library, struct tcc_diag *d)
+{
+    char sha[65], adapt_path[4200];
+    struct tcc_key key;
+    tcc_key_begin(&key);
+    if (tcc_key_file(&key, dg->config_real) != 0) {
+        tcc_diagf(d, "cannot read %s; give a readable config header to --config", dg->config);
+        return TCC_E_USAGE;
+    }
+    tcc_key_end(&key, sha);
+    snprintf(adapt_path, sizeof adapt_path, "%s/profiles/%s/adapt/bare-chip.h", home, library);
+    char *adapt = tcc_file_read(adapt_path, NULL);
+    snprintf(dg->fit.base, sizeof dg->fit.base, "/* %s as it is (sha256 %.16s), then %s */\n#include \"%s\"\n%s",
+             dg->config, sha, "the bare-chip adaptation", dg->config_real, adapt != NULL ? adapt : "");
+    free(adapt);
+    return TCC_OK;
+}
+
+int tcc_diagnose_init(struct tcc_diagnose *dg, const char *home, const char *library, const char *knobs,
+                      const char *config, const char *target, struct tcc_diag *d)
+{
+    struct tcc_fit *fit = &dg->fit;
+    fit->library = library;
+    fit->home = home;
+    fit->target = target;
+    fit->command = "diagnose";
+    fit->base_words = "(your config as it is)";
+    fit->job = "a config of the user's own, diagnosed";
+    dg->config = config;
+    dg->base = 0;
+    dg->combined = -1;
+    if (knobs != NULL)
+        snprintf(dg->knobs_path, sizeof dg->knobs_path, "%s", knobs);
+    else
+        snprintf(dg->knobs_path, sizeof dg->knobs_path, "%s/profiles/%s/diagnose.knobs", home, library);
+    char *text = tcc_file_read(dg->knobs_path, NULL);
+    if (text == NULL && knobs != NULL) {
+        tcc_diagf(d, "cannot read the knob file %s; give a readable file to --knobs", knobs);
+        return TCC_E_USAGE;
+    }
+    if (text == NULL) {
+        tcc_diagf(d, "diagnose knows no options of %s (no %s); it reads Mbed TLS configs: give --library mbedtls",
+                  library, dg->knobs_path);
+        return TCC_E_USAGE;
+    }
+    if (realpath(config, dg->config_real) == NULL) {
+        free(text);
+        tcc_diagf(d, "cannot read %s; give a readable config header to --config", config);
+        return TCC_E_USAGE;
+    }
+    int err = tcc_diag_read(dg, text, 0, d);
+    if (err == TCC_OK)
+        err = tcc_diag_base(dg, home, library, d);
+    /* The effective options, and what the adaptation took away. */
+    struct tcc_library_source src;
+    struct tcc_target_info info;
+    const struct tcc_cell described = { .home = home, .build.library = tcc_library_named(library), .build.target = target, .diag = d };
+    if (err == TCC_OK)
+        err = tcc_library_find(home, library, NULL, &src, d);
+    if (err == TCC_OK)
+        err = tcc_target_describe(&described, &info);
+    char include_dir[4200], universe_path[4500], header[4300], log[4300], why[512] = "";
+    snprintf(include_dir, sizeof include_dir, "%s/include", src.dir);
+    snprintf(universe_path, sizeof universe_path, "%s/%s", include_dir, dg->options_header);
+    snprintf(header, sizeof header, "%s/diagnose-base.h", fit->work_dir);
+    snprintf(log, sizeof log, "%s/diagnose-base.log", fit->work_dir);
+    char *universe = err == TCC_OK ? tcc_diag_universe(universe_path) : NULL;
+    int own = 0; /* the config enables an option of the library's, before the adaptation */
+    if (err == TCC_OK && universe == NULL) {
+        tcc_diagf(d, "%s names %s, which the library's source lacks", dg->knobs_path, universe_path);
+        err = TCC_E_INPUT;
+    }
+    if (err == TCC_OK)
+        err = tcc_file_write(header, fit->base, d);
+    char *dm = err == TCC_OK ? tcc_diag_preprocess(&info, include_dir, header, log, why, sizeof why) : NULL;
+    if (err == TCC_OK && dm == NULL) {
+        tcc_diagf(d, "%s does not build for %s: %s", config, target, why);
+        err = TCC_E_BUILD;
+    }
+    if (err == TCC_OK) {
+        tcc_diag_effective(dg, dm, universe, 1, NULL, 0);
+        /* The options the config had before the adaptation, less those it has after. */
+        char *before = tcc_diag_preprocess(&info, include_dir, dg->config_real, log, why, sizeof why);
+        char names[16384] = " ";
+        if (before != NULL)
+            tcc_diag_effective(dg, before, universe, 0, names, sizeof names);
+        dg->adapted[0] = '\0';
+        for (const char *p = names + 1; *p; p += strcspn(p, " "), p += strspn(p, " "))
+            if (tcc_diag_option(dg, p, strcspn(p, " ")) == NULL)
+                tcc_appendf(dg->adapted, sizeof dg->adapted, "%s%.*s", dg->adapted[0] ? " " : "",
+                            (int)strcspn(p, " "), tcc_diagnose_short(dg, p));
+        free(before);
+        fit->n_knobs = 0;
+        err = tcc_diag_read(dg, text, 1, d);
+        own = strlen(names) > 1;
+    }
+    if (err == TCC_OK && !own) {
+        tcc_diagf(d, "%s enables no %s option (none that %s lists): it is not a %s config; give --library with the "
+                     "library it configures", config, dg->fit.strip != NULL ? dg->fit.strip : "", dg->options_header,
+                  library);
+        err = TCC_E_USAGE;
+    }
+    for (unsigned k = 0; k < fit->n_knobs && err == TCC_OK; k++)
+        if (fit->knobs[k].receive)
+            fit->need.mfl = 1; /* a shorter receive buffer asks for max fragment length */
+    free(dm);
+    free(universe);
+    free(text);
+    return err;
+}

@@ -1,0 +1,158 @@
+/* test_diagnose.c: tlscost diagnose. Its set-up read from the config's preprocessed options (a
+ * drop only for what the config enables, its dependents only where enabled, a switch only where
+ * the config lacks that setting, what the bare-chip adaptation took away), its bad input in one
+ * line each, and end to end on a small config: the option the job needs is measured and kept, the
+ * switch that is faster is reported with its figures and goes into the diff, and two runs print
+ * the same tables. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../src/core/base/tcc_error.h"
+#include "../src/core/base/tcc_file.h"
+#include "../src/core/search/tcc_diagnose.h"
+#include "../src/core/model/tcc_target.h"
+#include "tc_test.h"
+#include "tests.h"
+
+/* A small TLS 1.2 client config: fit's ECDHE-ECDSA base with SNI, EMS and ASN.1 writing, then extra. */
+static void tc_small_config(const char *path, const char *extra)
+{
+    char text[2048];
+    snprintf(text, sizeof text,
+             "#include \"%s/profiles/mbedtls/fit/ecdhe-ecdsa.h\"\n#define MBEDTLS_SSL_SERVER_NAME_INDICATION\n"
+             "#define MBEDTLS_SSL_EXTENDED_MASTER_SECRET\n#define MBEDTLS_ASN1_WRITE_C\n%s", tc_test_home(), extra);
+    tcc_file_write(path, text, NULL);
+}
+
+static struct tcc_diagnose tc_dg;
+
+static int tc_diagnose_of(const char *config, const char *knobs, struct tcc_diag *d)
+{
+    memset(&tc_dg, 0, sizeof tc_dg);
+    if (tcc_fit_parse_need("tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify", &tc_dg.fit.need, d) != TCC_OK)
+        return TCC_E_USAGE;
+    snprintf(tc_dg.fit.work_dir, sizeof tc_dg.fit.work_dir, "%s", tc_test_tmpdir());
+    return tcc_diagnose_init(&tc_dg, tc_test_home(), "mbedtls", knobs, config, TCC_TARGET_DEFAULT, d);
+}
+
+/* The knob of that name (its macros, space-separated), or -1. */
+static int tc_knob(const char *name)
+{
+    for (unsigned k = 0; k < tc_dg.fit.n_knobs; k++)
+        if (strcmp(tc_dg.fit.knobs[k].name, name) == 0)
+            return (int)k;
+    return -1;
+}
+
+void test_diagnose_setup(void)
+{
+    const char *dir = tc_test_tmpdir();
+    char config[400], knobs[400];
+    struct tcc_diag d = { .text = "" };
+    snprintf(config, sizeof config, "%s/sdk.h", dir);
+    tc_small_config(config, "#define MBEDTLS_SHA1_C\n#define MBEDTLS_CIPHER_MODE_CBC\n#define MBEDTLS_CIPHER_PADDING_PKCS7\n"
+                            "#define MBEDTLS_NET_C\n#define MBEDTLS_ECP_WINDOW_SIZE 2\n");
+    CHECK(tc_diagnose_of(config, NULL, &d) == TCC_OK);
+    /* Drops: only what the config enables, with only the dependents it enables. */
+    CHECK(tc_knob("MBEDTLS_SHA1_C") >= 0);
+    CHECK(tc_knob("MBEDTLS_CIPHER_MODE_CBC MBEDTLS_CIPHER_PADDING_PKCS7") >= 0);
+    CHECK(tc_knob("MBEDTLS_SHA512_C MBEDTLS_SHA384_C") < 0 && tc_knob("MBEDTLS_SHA512_C") < 0);
+    /* Switches: only settings the config does not have. */
+    int nist = tc_knob("MBEDTLS_ECP_NIST_OPTIM"), window = tc_knob("MBEDTLS_ECP_WINDOW_SIZE");
+    CHECK(nist >= 0 && window >= 0);
+    for (unsigned v = 0; window >= 0 && v < tc_dg.fit.knobs[window].n_values; v++)
+        CHECK(strcmp(tc_dg.fit.knobs[window].values[v], "2") != 0);
+    CHECK(nist >= 0 && strcmp(tc_dg.fit.knobs[nist].values[0], TCC_FIT_AS_IS) == 0);
+    /* The effective options, grouped, and what the bare-chip adaptation switched off. */
+    int sha1_listed = 0;
+    for (unsigned i = 0; i < tc_dg.n_options; i++)
+        if (strcmp(tc_dg.options[i].name, "MBEDTLS_SHA1_C") == 0)
+            sha1_listed = tc_dg.options[i].group < (int)tc_dg.n_groups &&
+                          strcmp(tc_dg.groups[tc_dg.options[i].group], "hashes and random") == 0;
+    CHECK(sha1_listed);
+    CHECK(strstr(tc_dg.adapted, "NET_C") != NULL);
+    /* A config the library's checks refuse: one line naming the header and its line. */
+    tc_small_config(config, "#define MBEDTLS_SSL_PROTO_TLS1_3\n");
+    d.text[0] = '\0';
+    CHECK(tc_diagnose_of(config, NULL, &d) == TCC_E_BUILD);
+    CHECK(strstr(d.text, "does not build") != NULL && strstr(d.text, ".h:") != NULL && strchr(d.text, '\n') == NULL);
+    /* Another library's config. */
+    tcc_file_write(config, "#define HAVE_ECC\n#define WOLFSSL_SP_MATH\n", NULL);
+    d.text[0] = '\0';
+    CHECK(tc_diagnose_of(config, NULL, &d) == TCC_E_USAGE);
+    CHECK(strstr(d.text, "is not a mbedtls config") != NULL);
+    /* A bad knob line is named by its line. */
+    tc_small_config(config, "");
+    snprintf(knobs, sizeof knobs, "%s/bad.knobs", dir);
+    tcc_file_write(knobs, "options = mbedtls/mbedtls_config.h\ndrop MBEDTLS_SHA1_C\n", NULL);
+    d.text[0] = '\0';
+    CHECK(tc_diagnose_of(config, knobs, &d) == TCC_E_INPUT);
+    CHECK(strstr(d.text, "bad.knobs:2:") != NULL);
+}
+
+/* Run diagnose on the small config with a knob file of four lines; its stdout without the line
+ * that says how long it took. */
+static char *tc_diagnose_output(const char *config, const char *knobs, const char *out_dir)
+{
+    char *output = NULL;
+    int code = tc_test_tool(&output, (const char *[]){ "diagnose", "--quiet", "--config", config, "--knobs", knobs,
+                                                       "--out", out_dir, NULL });
+    CHECK(code == 0);
+    char *took = output != NULL ? strstr(output, "Diagnosed in ") : NULL;
+    if (took != NULL)
+        memmove(took, took + strcspn(took, "\n"), strlen(took + strcspn(took, "\n")) + 1);
+    return output;
+}
+
+void test_e2e_diagnose(void)
+{
+    const char *dir = tc_test_tmpdir();
+    char config[400], knobs[400], diff_path[400];
+    snprintf(config, sizeof config, "%s/sdk.h", dir);
+    snprintf(knobs, sizeof knobs, "%s/four.knobs", dir);
+    tc_small_config(config, "#define MBEDTLS_SHA1_C\n");
+    tcc_file_write(knobs, "options = mbedtls/mbedtls_config.h\nstrip = MBEDTLS_\nignore = MBEDTLS_CONFIG_FILE\n"
+                          "drop = MBEDTLS_GCM_C : GCM\ndrop = MBEDTLS_SHA1_C : SHA-1\n"
+                          "add MBEDTLS_ECP_NIST_OPTIM = on : fast NIST reduction\n", NULL);
+    char *first = tc_diagnose_output(config, knobs, dir), *second = tc_diagnose_output(config, knobs, dir);
+    CHECK(first != NULL && second != NULL && strcmp(first, second) == 0);
+    if (first == NULL || second == NULL) {
+        free(first);
+        free(second);
+        return;
+    }
+    /* The job needs GCM: measured without it, it failed, so it is kept, not offered. */
+    CHECK(strstr(first, "-GCM_C  <- kept: the job fails without it") != NULL);
+    const char *pays = strstr(first, "What your config pays for"), *missing = strstr(first, "What it is missing");
+    CHECK(pays != NULL && missing != NULL && pays < missing);
+    const char *sha1 = pays != NULL ? strstr(pays, "-SHA1_C ") : NULL;
+    CHECK(sha1 != NULL && sha1 < missing);
+    unsigned gcm_lines = 0;
+    for (const char *p = pays; p != NULL && (p = strstr(p, "-GCM_C")) != NULL && p < missing; p++)
+        gcm_lines++;
+    CHECK(gcm_lines == 1); /* the kept line only, no row */
+    /* The faster switch, with its figures: fewer handshake instructions. */
+    const char *nist = missing != NULL ? strstr(missing, "+ECP_NIST_OPTIM ") : NULL;
+    CHECK(nist != NULL && strstr(nist, " -") != NULL && strstr(nist, "fast NIST reduction") != NULL);
+    CHECK(strstr(first, "all applied: flash ") != NULL);
+    snprintf(diff_path, sizeof diff_path, "%s/diagnose.diff", dir);
+    char *diff = tcc_file_read(diff_path, NULL);
+    CHECK(diff != NULL && strcmp(diff, "-#define MBEDTLS_SHA1_C\n+#define MBEDTLS_ECP_NIST_OPTIM\n") == 0);
+    free(diff);
+    free(first);
+    free(second);
+}
+
+/* A need the config cannot meet: a TLS 1.2 client asked to do the TLS 1.3 job. */
+void test_e2e_diagnose_need_not_met(void)
+{
+    char config[400];
+    snprintf(config, sizeof config, "%s/tls12.h", tc_test_tmpdir());
+    tc_small_config(config, "");
+    tc_expect(1, (const char *[]){ "diagnose", "--quiet", "--config", config, "--need",
+                                   "tls1.3,TLS_AES_128_GCM_SHA256,p256,verify", NULL },
+              (const char *[]){ "does not do the job (TLS 1.3)", NULL });
+    tc_expect(2, (const char *[]){ "diagnose", "--quiet", NULL }, (const char *[]){ "diagnose needs --config FILE", NULL });
+    tc_expect(2, (const char *[]){ "diagnose", "--quiet", "--config", config, "--library", "bearssl", NULL },
+              (const char *[]){ "diagnose knows no options of bearssl", NULL });
+}
