@@ -25,21 +25,24 @@ static void tc_small_config(const char *path, const char *extra)
 }
 
 static struct tcc_diagnose tc_dg;
+static struct tcc_fit tc_dg_fit;
 
 static int tc_diagnose_of(const char *config, const char *knobs, struct tcc_diag *d)
 {
     memset(&tc_dg, 0, sizeof tc_dg);
-    if (tcc_fit_parse_need("tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify", &tc_dg.fit.need, d) != TCC_OK)
+    memset(&tc_dg_fit, 0, sizeof tc_dg_fit);
+    tc_dg.fit = &tc_dg_fit;
+    if (tcc_fit_parse_need("tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify", &tc_dg.fit->need, d) != TCC_OK)
         return TCC_E_USAGE;
-    snprintf(tc_dg.fit.work_dir, sizeof tc_dg.fit.work_dir, "%s", tc_test_tmpdir());
+    snprintf(tc_dg.fit->work_dir, sizeof tc_dg.fit->work_dir, "%s", tc_test_tmpdir());
     return tcc_diagnose_init(&tc_dg, tc_test_home(), "mbedtls", knobs, config, TCC_TARGET_DEFAULT, d);
 }
 
 /* The knob of that name (its macros, space-separated), or -1. */
 static int tc_knob(const char *name)
 {
-    for (unsigned k = 0; k < tc_dg.fit.n_knobs; k++)
-        if (strcmp(tc_dg.fit.knobs[k].name, name) == 0)
+    for (unsigned k = 0; k < tc_dg.fit->n_knobs; k++)
+        if (strcmp(tc_dg.fit->knobs[k].name, name) == 0)
             return (int)k;
     return -1;
 }
@@ -60,9 +63,9 @@ void test_diagnose_setup(void)
     /* Switches: only settings the config does not have. */
     int nist = tc_knob("MBEDTLS_ECP_NIST_OPTIM"), window = tc_knob("MBEDTLS_ECP_WINDOW_SIZE");
     CHECK(nist >= 0 && window >= 0);
-    for (unsigned v = 0; window >= 0 && v < tc_dg.fit.knobs[window].n_values; v++)
-        CHECK(strcmp(tc_dg.fit.knobs[window].values[v], "2") != 0);
-    CHECK(nist >= 0 && strcmp(tc_dg.fit.knobs[nist].values[0], TCC_FIT_AS_IS) == 0);
+    for (unsigned v = 0; window >= 0 && v < tc_dg.fit->knobs[window].n_values; v++)
+        CHECK(strcmp(tc_dg.fit->knobs[window].values[v], "2") != 0);
+    CHECK(nist >= 0 && strcmp(tc_dg.fit->knobs[nist].values[0], TCC_FIT_AS_IS) == 0);
     /* The effective options, grouped, and what the bare-chip adaptation switched off. */
     int sha1_listed = 0;
     for (unsigned i = 0; i < tc_dg.n_options; i++)
@@ -155,4 +158,37 @@ void test_e2e_diagnose_need_not_met(void)
     tc_expect(2, (const char *[]){ "diagnose", "--quiet", NULL }, (const char *[]){ "diagnose needs --config FILE", NULL });
     tc_expect(2, (const char *[]){ "diagnose", "--quiet", "--config", config, "--library", "bearssl", NULL },
               (const char *[]){ "diagnose knows no options of bearssl", NULL });
+}
+
+/* fit --config starts from the config as it is: a planned fit's first round is the config itself
+ * (no knob line after the bare-chip adaptation) and each single change of diagnose's options. */
+void test_fit_from_config_plan(void)
+{
+    const char *dir = tc_test_tmpdir();
+    char config[400], plan_dir[400];
+    snprintf(config, sizeof config, "%s/sdk.h", dir);
+    snprintf(plan_dir, sizeof plan_dir, "%s/plan", dir);
+    tc_small_config(config, "#define MBEDTLS_SHA1_C\n");
+    CHECK(tcc_mkdirs(plan_dir) == TCC_OK);
+    char *output = NULL;
+    CHECK(tc_test_tool(&output, (const char *[]){ "plan", "fit", "--quiet", "--dir", plan_dir, "--config", config,
+                                                  NULL }) == 0);
+    unsigned lines = 0, as_is = 0, without_sha1 = 0, with_nist = 0;
+    for (const char *p = output; p != NULL && (p = strstr(p, " --config ")) != NULL; p++) {
+        char header[600];
+        if (sscanf(p, " --config %599s", header) != 1)
+            break;
+        lines++;
+        char *text = tcc_file_read(header, NULL);
+        const char *adapted = text != NULL ? strstr(text, "#define MBEDTLS_PLATFORM_MEMORY\n") : NULL;
+        as_is += adapted != NULL && strstr(adapted, "#undef") == NULL && strstr(text, "as it is") != NULL;
+        without_sha1 += text != NULL && strstr(text, "#undef MBEDTLS_SHA1_C\n") != NULL;
+        with_nist += text != NULL && strstr(text, "#define MBEDTLS_ECP_NIST_OPTIM\n") != NULL;
+        free(text);
+    }
+    CHECK(lines > 3 && as_is == 1 && without_sha1 == 1 && with_nist == 1);
+    free(output);
+    /* --config brings its own knobs: not with --knobs, nor for every library. */
+    tc_expect(2, (const char *[]){ "fit", "--quiet", "--config", config, "--library", "any", NULL },
+              (const char *[]){ "--config is one library's config", NULL });
 }

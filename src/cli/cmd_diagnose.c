@@ -55,27 +55,27 @@ static int tcc_diagnose_setup(const struct tcc_invocation *inv, struct tcc_diagn
         tcc_msg("--target '%s' unknown; known: %s (each is mk/target/NAME.mk)", target, known);
         return TCC_E_USAGE;
     }
-    int err = tcc_fit_parse_need(tcc_option(options, "need"), &dg->fit.need, inv->diag);
+    int err = tcc_fit_parse_need(tcc_option(options, "need"), &dg->fit->need, inv->diag);
     if (err != TCC_OK)
         return err;
     const char *part = tcc_option(options, "part");
     if (part != NULL) {
         struct tcc_target_info info;
         const struct tcc_cell cell = { .home = inv->home, .build.target = target, .diag = inv->diag };
-        if ((err = tcc_part_load(inv->home, part, &dg->fit.part_storage, inv->diag)) != TCC_OK ||
+        if ((err = tcc_part_load(inv->home, part, &dg->fit->part_storage, inv->diag)) != TCC_OK ||
             (err = tcc_target_describe(&cell, &info)) != TCC_OK ||
-            (err = tcc_part_for_target(&dg->fit.part_storage, target, info.cycle_model, inv->diag)) != TCC_OK)
+            (err = tcc_part_for_target(&dg->fit->part_storage, target, info.cycle_model, inv->diag)) != TCC_OK)
             return err;
-        dg->fit.part = &dg->fit.part_storage;
+        dg->fit->part = &dg->fit->part_storage;
     }
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    dg->fit.jobs = jobs ? (unsigned)jobs : (unsigned)(cpus > 0 ? cpus : 1);
-    if (dg->fit.jobs > 8)
-        dg->fit.jobs = 8;
-    dg->fit.timeout_s = (unsigned)timeout;
-    snprintf(dg->fit.work_dir, sizeof dg->fit.work_dir, "%s/build/diagnose", inv->home);
-    if (tcc_mkdirs(dg->fit.work_dir) != TCC_OK) {
-        tcc_msg("cannot create %s", dg->fit.work_dir);
+    dg->fit->jobs = jobs ? (unsigned)jobs : (unsigned)(cpus > 0 ? cpus : 1);
+    if (dg->fit->jobs > 8)
+        dg->fit->jobs = 8;
+    dg->fit->timeout_s = (unsigned)timeout;
+    snprintf(dg->fit->work_dir, sizeof dg->fit->work_dir, "%s/build/diagnose", inv->home);
+    if (tcc_mkdirs(dg->fit->work_dir) != TCC_OK) {
+        tcc_msg("cannot create %s", dg->fit->work_dir);
         return TCC_E_IO;
     }
     return tcc_diagnose_init(dg, inv->home, tcc_option(options, "library"), tcc_option(options, "knobs"),
@@ -93,7 +93,7 @@ static int tcc_diagnose_files(const struct tcc_diagnose *dg, const char *dir, st
     snprintf(config_path, sizeof config_path, "%s/diagnose-config.h", dir);
     if (err == TCC_OK) {
         tcc_diagnose_diff(dg, diff, 16384);
-        tcc_fit_config_text(&dg->fit, &dg->fit.candidates[dg->combined], config, TCC_FIT_BASE_MAX * 2);
+        tcc_fit_config_text(dg->fit, &dg->fit->candidates[dg->combined], config, TCC_FIT_BASE_MAX * 2);
         err = tcc_file_write(diff_path, diff, d);
     }
     if (err == TCC_OK)
@@ -110,8 +110,13 @@ static int tcc_diagnose(const struct tcc_invocation *inv)
 {
     const char *dir = tcc_option(inv->options, "out");
     struct tcc_diagnose *dg = calloc(1, sizeof *dg);
-    if (dg == NULL)
+    struct tcc_fit *fit = calloc(1, sizeof *fit);
+    if (dg == NULL || fit == NULL) {
+        free(dg);
+        free(fit);
         return TCC_E_IO;
+    }
+    dg->fit = fit;
     int err = tcc_diagnose_setup(inv, dg, dir);
     if (err == TCC_OK)
         err = tcc_diagnose_run(dg, inv->diag);
@@ -119,6 +124,7 @@ static int tcc_diagnose(const struct tcc_invocation *inv)
         tcc_diagnose_text(stdout, dg);
         err = tcc_diagnose_files(dg, dir, inv->diag);
     }
+    free(fit);
     free(dg);
     return err;
 }

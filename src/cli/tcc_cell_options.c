@@ -144,7 +144,7 @@ int tcc_cell_from_options(const struct tcc_option *options, const char *home, st
 {
     static const char *const certs[] = { "ec0", "ec1", "ec2", "rsa0", "rsa1", "expired", "wronghost", "unknown",
                                          "psk-wrongkey", "psk-unknownid", NULL };
-    unsigned long mfl, in_len, out_len, request, response, heap_limit, timeout;
+    unsigned long mfl, in_len, out_len, request, response, heap_limit, timeout, suite, group;
     int err = tcc_cell_build_from_options(options, home, d, cell);
     if (err != TCC_OK)
         return err;
@@ -169,8 +169,15 @@ int tcc_cell_from_options(const struct tcc_option *options, const char *home, st
     if (tcc_option_unsigned(options, "mfl", &mfl) || tcc_option_unsigned(options, "in-len", &in_len) ||
         tcc_option_unsigned(options, "out-len", &out_len) || tcc_option_unsigned(options, "request", &request) ||
         tcc_option_unsigned(options, "response", &response) ||
-        tcc_option_unsigned(options, "heap-limit", &heap_limit) || tcc_option_unsigned(options, "timeout", &timeout))
+        tcc_option_unsigned(options, "heap-limit", &heap_limit) || tcc_option_unsigned(options, "timeout", &timeout) ||
+        tcc_option_unsigned(options, "server-suite", &suite) || tcc_option_unsigned(options, "server-group", &group))
         return TCC_E_USAGE;
+    if (suite > 0xffff || group > 0xffff) {
+        tcc_msg("--server-suite and --server-group are IANA numbers, at most 65535");
+        return TCC_E_USAGE;
+    }
+    cell->scenario.server_suite = (unsigned)suite;
+    cell->scenario.server_group = (unsigned)group;
     if (mfl != 0 && mfl != 512 && mfl != 1024 && mfl != 2048 && mfl != 4096) {
         tcc_msg("--mfl %lu is not a length TLS can request; use 0, 512, 1024, 2048 or 4096", mfl);
         return TCC_E_USAGE;

@@ -9,6 +9,7 @@
 #include "../core/base/tcc_file.h"
 #include "../core/model/tcc_library.h"
 #include "../core/model/tcc_part.h"
+#include "../core/search/tcc_diagnose.h"
 #include "../core/run/tcc_server.h"
 #include "../core/base/tcc_str.h"
 #include "../report/tcc_fit_writers.h"
@@ -228,6 +229,11 @@ int tcc_fit_cli_setup(const struct tcc_invocation *inv, struct tcc_fit *fit, uns
         tcc_msg("--knobs is for one library; give --library mbedtls, wolfssl or bearssl with it");
         return TCC_E_USAGE;
     }
+    if (tcc_option(options, "config") != NULL && (strcmp(library, "any") == 0 || tcc_option(options, "knobs") != NULL)) {
+        tcc_msg("--config is one library's config and brings its own knobs; give --library with the library it "
+                "configures, and no --knobs");
+        return TCC_E_USAGE;
+    }
     fit->method = strcmp(search, "greedy") == 0 ? TCC_SEARCH_GREEDY
                   : strcmp(search, "exhaustive") == 0 ? TCC_SEARCH_EXHAUSTIVE : TCC_SEARCH_AUTO;
     fit->goal = strcmp(goal, "heap") == 0    ? TCC_GOAL_HEAP
@@ -241,13 +247,37 @@ int tcc_fit_cli_setup(const struct tcc_invocation *inv, struct tcc_fit *fit, uns
     return TCC_OK;
 }
 
+/* fit --config: the user's config is the base, and diagnose's options are the knobs, each
+ * starting as the config has it. */
+static int tcc_fit_cli_from_config(const struct tcc_invocation *inv, struct tcc_fit *fit, const char *library,
+                                   const char *config)
+{
+    struct tcc_diagnose *dg = calloc(1, sizeof *dg);
+    if (dg == NULL)
+        return TCC_E_IO;
+    dg->fit = fit;
+    int err = tcc_diagnose_init(dg, inv->home, library, NULL, config, tcc_fit_target(fit), inv->diag);
+    fit->command = NULL;
+    unsigned changes = 0;
+    for (unsigned k = 0; k < fit->n_knobs; k++)
+        changes += fit->knobs[k].n_values - 1;
+    if (err == TCC_OK && changes + 1 > fit->max_candidates)
+        tcc_progress(inv->diag, "fit: %s has %u single changes to try and --max-candidates %u measures only the first "
+                     "%u of them; give --max-candidates %u to try them all", config, changes, fit->max_candidates,
+                     fit->max_candidates - 1, changes + 1 < TCC_FIT_CANDIDATES_MAX ? changes + 1 : TCC_FIT_CANDIDATES_MAX);
+    free(dg);
+    return err;
+}
+
 int tcc_fit_cli_search(const struct tcc_invocation *inv, struct tcc_fit *fit, unsigned mhz, struct tcc_fit **answer)
 {
     const char *library = tcc_option(inv->options, "library");
     *answer = NULL;
     if (strcmp(library, "any") == 0)
         return tcc_fit_every_library(fit, inv, mhz, answer);
-    int err = tcc_fit_init(fit, inv->home, library, tcc_option(inv->options, "knobs"), inv->diag);
+    const char *config = tcc_option(inv->options, "config");
+    int err = config != NULL ? tcc_fit_cli_from_config(inv, fit, library, config)
+                             : tcc_fit_init(fit, inv->home, library, tcc_option(inv->options, "knobs"), inv->diag);
     if (err == TCC_OK)
         err = tcc_fit_search(fit, inv->diag);
     if (err == TCC_OK && !tcc_fit_waiting(fit))
@@ -271,7 +301,7 @@ static int tcc_fit_plan_text(const struct tcc_option *options, char *out, size_t
         char full[PATH_MAX];
         if (value == NULL)
             continue;
-        if (strcmp(row->name, "knobs") == 0) {
+        if (strcmp(row->name, "knobs") == 0 || strcmp(row->name, "config") == 0) {
             if (realpath(value, full) == NULL) {
                 tcc_msg("cannot read the knob file %s", value);
                 return TCC_E_USAGE;

@@ -11,6 +11,7 @@
 #define TCC_FIT_OPTIONS                                                                                                \
     { "library", "NAME", "whose configurations to search: mbedtls, wolfssl, bearssl (knobs in profiles/NAME/fit.knobs), or any: each in turn, answering with the cheapest", "mbedtls", NULL }, \
     { "knobs", "FILE", "a knob file of your own instead of profiles/NAME/fit.knobs (one library only)", NULL, NULL }, \
+    { "config", "FILE", "start from your own whole config header instead of the knob file's base: the search turns what tlscost diagnose looks for (profiles/NAME/diagnose.knobs) from the config as it is (one library only)", NULL, NULL }, \
     { "search", "HOW", "auto (exhaustive when every combination fits within --max-candidates, else greedy), greedy or exhaustive", "auto", NULL }, \
     { "need", "LIST", "the job: tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify, tls1.2,ECDHE-RSA-AES128-GCM-SHA256,p256,verify, tls1.3,TLS_AES_128_GCM_SHA256,p256,verify, tls1.2,PSK-AES128-CCM8, tls1.3,TLS_AES_128_GCM_SHA256,psk or tls1.3,TLS_AES_128_GCM_SHA256,psk,ecdhe; with sni, mfl, ticket (a second connection resumes by session ticket) and peers (the answer also completes against openssl s_server and gnutls-serv), all optional; the extended master secret is kept unless no-ems waives it", \
       "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify,sni", NULL },                                                  \

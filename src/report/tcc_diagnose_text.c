@@ -9,7 +9,7 @@
 /* A knob's change in short names: "-SHA1_C", "-RSA_C and 4 with it", "+ECP_NIST_OPTIM", "ECP_WINDOW_SIZE=2". */
 static void tcc_diag_change(const struct tcc_diagnose *dg, unsigned k, unsigned setting, char *out, size_t size)
 {
-    const struct tcc_fit_knob *knob = &dg->fit.knobs[k];
+    const struct tcc_fit_knob *knob = &dg->fit->knobs[k];
     const char *v = knob->values[setting];
     int len = (int)strcspn(knob->name, " ");
     unsigned more = 0;
@@ -32,7 +32,7 @@ static void tcc_diag_change(const struct tcc_diagnose *dg, unsigned k, unsigned 
 /* One row: the change and its figures against the config as it is. */
 static void tcc_diag_row(FILE *out, const struct tcc_diagnose *dg, unsigned k, int i, const struct tcc_part *part)
 {
-    const struct tcc_fit_candidate *c = &dg->fit.candidates[i], *b = &dg->fit.candidates[dg->base];
+    const struct tcc_fit_candidate *c = &dg->fit->candidates[i], *b = &dg->fit->candidates[dg->base];
     char change[160], flash[32], ram[32], heap[32], instr[32];
     tcc_diag_change(dg, k, c->setting[k], change, sizeof change);
     tcc_fmt_delta((int64_t)c->flash - (int64_t)b->flash, flash, sizeof flash);
@@ -61,14 +61,14 @@ static void tcc_diag_header(FILE *out, const struct tcc_part *part)
 static unsigned tcc_diag_ranked(const struct tcc_diagnose *dg, int drops, unsigned order[])
 {
     unsigned n = 0;
-    for (unsigned k = 0; k < dg->fit.n_knobs; k++) {
+    for (unsigned k = 0; k < dg->fit->n_knobs; k++) {
         int i = dg->items[k].best;
         if (i < 0 || (dg->items[k].kind == TCC_DIAG_DROP) != drops || tcc_diagnose_verdict(dg, i) != TCC_DIAG_HELD)
             continue;
         unsigned at = n++;
-        const struct tcc_fit_candidate *c = &dg->fit.candidates[i];
+        const struct tcc_fit_candidate *c = &dg->fit->candidates[i];
         while (at > 0) {
-            const struct tcc_fit_candidate *p = &dg->fit.candidates[dg->items[order[at - 1]].best];
+            const struct tcc_fit_candidate *p = &dg->fit->candidates[dg->items[order[at - 1]].best];
             int before = drops ? c->flash < p->flash : c->instr < p->instr;
             if (!before)
                 break;
@@ -89,12 +89,12 @@ static void tcc_diag_failed(FILE *out, const struct tcc_diagnose *dg, int drops)
     };
     for (int verdict = TCC_DIAG_NEEDED; verdict <= TCC_DIAG_NO_BUILD; verdict++) {
         int any = 0;
-        for (unsigned k = 0; k < dg->fit.n_knobs; k++) {
+        for (unsigned k = 0; k < dg->fit->n_knobs; k++) {
             int i = dg->items[k].best;
             if (i < 0 || (dg->items[k].kind == TCC_DIAG_DROP) != drops || (int)tcc_diagnose_verdict(dg, i) != verdict)
                 continue;
             char change[160];
-            tcc_diag_change(dg, k, dg->fit.candidates[i].setting[k], change, sizeof change);
+            tcc_diag_change(dg, k, dg->fit->candidates[i].setting[k], change, sizeof change);
             fprintf(out, "%s%s", any ? ", " : "  ", change);
             any = 1;
         }
@@ -118,7 +118,7 @@ static void tcc_diag_figures(FILE *out, const char *title, const struct tcc_fit_
 
 void tcc_diagnose_text(FILE *out, const struct tcc_diagnose *dg)
 {
-    const struct tcc_fit *fit = &dg->fit;
+    const struct tcc_fit *fit = dg->fit;
     const struct tcc_fit_candidate *b = &fit->candidates[dg->base];
     fprintf(out, "Diagnosis of %s (%s on %s), job: %s\n", dg->config, fit->library, tcc_fit_target(fit),
             fit->need.job->title);

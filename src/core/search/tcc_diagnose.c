@@ -8,7 +8,7 @@
 
 enum tcc_diag_verdict tcc_diagnose_verdict(const struct tcc_diagnose *dg, int i)
 {
-    const struct tcc_fit_candidate *c = &dg->fit.candidates[i];
+    const struct tcc_fit_candidate *c = &dg->fit->candidates[i];
     if (c->ok && c->secure)
         return TCC_DIAG_HELD;
     if (c->ok)
@@ -24,7 +24,7 @@ static double tcc_diag_relative(uint64_t now, uint64_t base)
 
 int tcc_diagnose_pays(const struct tcc_diagnose *dg, int i)
 {
-    const struct tcc_fit_candidate *c = &dg->fit.candidates[i], *b = &dg->fit.candidates[dg->base];
+    const struct tcc_fit_candidate *c = &dg->fit->candidates[i], *b = &dg->fit->candidates[dg->base];
     if (tcc_diagnose_verdict(dg, i) != TCC_DIAG_HELD)
         return 0;
     uint64_t time_c = c->cycles ? c->cycles : c->instr, time_b = b->cycles ? b->cycles : b->instr;
@@ -40,8 +40,8 @@ static int tcc_diag_best(const struct tcc_diagnose *dg, const int cand[], unsign
     int best = n > 0 ? cand[0] : -1;
     for (unsigned i = 1; i < n; i++) {
         int a_pays = tcc_diagnose_pays(dg, cand[i]), b_pays = tcc_diagnose_pays(dg, best);
-        const struct tcc_fit_candidate *a = &dg->fit.candidates[cand[i]], *b = &dg->fit.candidates[best];
-        if (a_pays > b_pays || (a_pays && b_pays && tcc_fit_better(&dg->fit, a, b)))
+        const struct tcc_fit_candidate *a = &dg->fit->candidates[cand[i]], *b = &dg->fit->candidates[best];
+        if (a_pays > b_pays || (a_pays && b_pays && tcc_fit_better(dg->fit, a, b)))
             best = cand[i];
     }
     return best;
@@ -49,7 +49,7 @@ static int tcc_diag_best(const struct tcc_diagnose *dg, const int cand[], unsign
 
 int tcc_diagnose_run(struct tcc_diagnose *dg, struct tcc_diag *d)
 {
-    struct tcc_fit *fit = &dg->fit;
+    struct tcc_fit *fit = dg->fit;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     unsigned zero[TCC_FIT_KNOBS_MAX] = { 0 }, done = 0;
@@ -119,12 +119,12 @@ void tcc_diagnose_diff(const struct tcc_diagnose *dg, char *out, size_t size)
     out[0] = '\0';
     if (dg->combined < 0)
         return;
-    const struct tcc_fit_candidate *c = &dg->fit.candidates[dg->combined];
-    for (unsigned k = 0; k < dg->fit.n_knobs; k++) {
+    const struct tcc_fit_candidate *c = &dg->fit->candidates[dg->combined];
+    for (unsigned k = 0; k < dg->fit->n_knobs; k++) {
         if (c->setting[k] == 0)
             continue;
-        const char *setting = dg->fit.knobs[k].values[c->setting[k]];
-        for (const char *m = dg->fit.knobs[k].name; *m; m += strcspn(m, " "), m += strspn(m, " ")) {
+        const char *setting = dg->fit->knobs[k].values[c->setting[k]];
+        for (const char *m = dg->fit->knobs[k].name; *m; m += strcspn(m, " "), m += strspn(m, " ")) {
             int len = (int)strcspn(m, " ");
             const char *had = tcc_diag_value(dg, m, (size_t)len);
             if (had != NULL)

@@ -40,7 +40,7 @@ enum tcc_diag_verdict {
 };
 
 struct tcc_diagnose {
-    struct tcc_fit fit;          /* base: the user's config and the bare-chip adaptation */
+    struct tcc_fit *fit;         /* its base: the user's config and the bare-chip adaptation; its knobs */
     const char *config;          /* the user's config file */
     char config_real[4096];
     char knobs_path[4200];

@@ -28,8 +28,8 @@ static const char *tcc_diag_pool(struct tcc_fit *fit, const char *text, size_t l
 
 const char *tcc_diagnose_short(const struct tcc_diagnose *dg, const char *name)
 {
-    size_t n = dg->fit.strip != NULL ? strlen(dg->fit.strip) : 0;
-    return n > 0 && strncmp(name, dg->fit.strip, n) == 0 ? name + n : name;
+    size_t n = dg->fit->strip != NULL ? strlen(dg->fit->strip) : 0;
+    return n > 0 && strncmp(name, dg->fit->strip, n) == 0 ? name + n : name;
 }
 
 /* The effective option of that name, or NULL. */
@@ -155,7 +155,7 @@ static void tcc_diag_effective(struct tcc_diagnose *dg, const char *dm, const ch
 static int tcc_diag_knob(struct tcc_diagnose *dg, enum tcc_diag_kind kind, const char *name, const char *values,
                          const char *what)
 {
-    struct tcc_fit *fit = &dg->fit;
+    struct tcc_fit *fit = dg->fit;
     if (fit->n_knobs == TCC_FIT_KNOBS_MAX)
         return -1;
     struct tcc_fit_knob *k = &fit->knobs[fit->n_knobs];
@@ -217,7 +217,7 @@ static int tcc_diag_line(struct tcc_diagnose *dg, char *key, char *value, int kn
     if (strcmp(key, "ignore") == 0)
         return knobs || snprintf(dg->ignored, sizeof dg->ignored, " %s ", value) > 0 ? 0 : -1;
     if (strcmp(key, "strip") == 0)
-        return knobs || (dg->fit.strip = tcc_diag_pool(&dg->fit, value, strlen(value))) != NULL ? 0 : -1;
+        return knobs || (dg->fit->strip = tcc_diag_pool(dg->fit, value, strlen(value))) != NULL ? 0 : -1;
     if (strncmp(key, "group ", 6) == 0) {
         if (knobs)
             return 0;
@@ -269,7 +269,7 @@ static int tcc_diag_base(struct tcc_diagnose *dg, const char *home, const char *
     tcc_key_end(&key, sha);
     snprintf(adapt_path, sizeof adapt_path, "%s/profiles/%s/adapt/bare-chip.h", home, library);
     char *adapt = tcc_file_read(adapt_path, NULL);
-    snprintf(dg->fit.base, sizeof dg->fit.base, "/* %s as it is (sha256 %.16s), then %s */\n#include \"%s\"\n%s",
+    snprintf(dg->fit->base, sizeof dg->fit->base, "/* %s as it is (sha256 %.16s), then %s */\n#include \"%s\"\n%s",
              dg->config, sha, "the bare-chip adaptation", dg->config_real, adapt != NULL ? adapt : "");
     free(adapt);
     return TCC_OK;
@@ -278,13 +278,13 @@ static int tcc_diag_base(struct tcc_diagnose *dg, const char *home, const char *
 int tcc_diagnose_init(struct tcc_diagnose *dg, const char *home, const char *library, const char *knobs,
                       const char *config, const char *target, struct tcc_diag *d)
 {
-    struct tcc_fit *fit = &dg->fit;
+    struct tcc_fit *fit = dg->fit;
     fit->library = library;
     fit->home = home;
     fit->target = target;
     fit->command = "diagnose";
     fit->base_words = "(your config as it is)";
-    fit->job = "a config of the user's own, diagnosed";
+    fit->job = "the user's own config, from it as it is";
     dg->config = config;
     dg->base = 0;
     dg->combined = -1;
@@ -355,13 +355,17 @@ int tcc_diagnose_init(struct tcc_diagnose *dg, const char *home, const char *lib
     }
     if (err == TCC_OK && !own) {
         tcc_diagf(d, "%s enables no %s option (none that %s lists): it is not a %s config; give --library with the "
-                     "library it configures", config, dg->fit.strip != NULL ? dg->fit.strip : "", dg->options_header,
+                     "library it configures", config, dg->fit->strip != NULL ? dg->fit->strip : "", dg->options_header,
                   library);
         err = TCC_E_USAGE;
     }
-    for (unsigned k = 0; k < fit->n_knobs && err == TCC_OK; k++)
+    fit->combinations = 1;
+    for (unsigned k = 0; k < fit->n_knobs && err == TCC_OK; k++) {
         if (fit->knobs[k].receive)
             fit->need.mfl = 1; /* a shorter receive buffer asks for max fragment length */
+        if (fit->combinations <= 1000000)
+            fit->combinations *= fit->knobs[k].n_values;
+    }
     free(dm);
     free(universe);
     free(text);

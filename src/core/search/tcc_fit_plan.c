@@ -39,9 +39,10 @@ static void tcc_fit_plan_line(const struct tcc_fit *fit, const struct tcc_fit_ca
     else
         snprintf(server, sizeof server, " --cert %s", tcc_fit_cert(fit));
     fprintf(fit->plan->lines,
-            "%s run --quiet --library %s --target %s --config %s --mfl %u --security-checks --timeout %u%s%s --json %s "
-            "> /dev/null 2> %s\n",
-            fit->plan->tool, fit->library, tcc_fit_target(fit), header, tcc_fit_mfl(fit, c), fit->timeout_s, part, server, json, why);
+            "%s run --quiet --library %s --target %s --config %s --mfl %u --server-suite %u --server-group %u "
+            "--security-checks --timeout %u%s%s --json %s > /dev/null 2> %s\n",
+            fit->plan->tool, fit->library, tcc_fit_target(fit), header, tcc_fit_mfl(fit, c), fit->need.job->suite,
+            fit->need.job->group, fit->timeout_s, part, server, json, why);
 }
 
 void tcc_fit_plan_measure(struct tcc_fit *fit, const int list[], unsigned n)

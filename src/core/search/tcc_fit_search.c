@@ -74,8 +74,18 @@ static void tcc_fit_describe(const struct tcc_fit *fit, struct tcc_fit_candidate
         if (strip && strncmp(name, fit->strip, strip) == 0)
             name += strip;
         int off = strcmp(v, "-") == 0, flag = !off && !v[0];
-        tcc_appendf(c->change, sizeof c->change, "%s%s%s%s%s", c->change[0] ? ", " : "", off ? "-" : (flag ? "+" : ""),
-                    name, off || flag ? "" : "=", off || flag ? "" : v);
+        /* A knob that starts as the base has it (diagnose's) names what depends on it after its
+         * first macro: shown as that one and how many go with it. */
+        int len = (int)strlen(name), with = 0;
+        if (strcmp(fit->knobs[k].values[0], TCC_FIT_AS_IS) == 0 && strchr(name, ' ') != NULL) {
+            len = (int)strcspn(name, " ");
+            for (const char *m = name + len; *m; m += strcspn(m, " "))
+                with += *(m += strspn(m, " ")) != '\0';
+        }
+        tcc_appendf(c->change, sizeof c->change, "%s%s%.*s%s%s", c->change[0] ? ", " : "", off ? "-" : (flag ? "+" : ""),
+                    len, name, off || flag ? "" : "=", off || flag ? "" : v);
+        if (with > 0)
+            tcc_appendf(c->change, sizeof c->change, " (and %d with it)", with);
     }
     if (c->change[0] == '\0')
         snprintf(c->change, sizeof c->change, "%s", fit->base_words != NULL ? fit->base_words : "(the minimal set)");
