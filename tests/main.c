@@ -61,6 +61,7 @@ static const struct tc_test tc_tests[] = {
     TC_TEST(test_e2e_diagnose),
     TC_TEST(test_e2e_diagnose_need_not_met),
     TC_TEST(test_fit_from_config_plan),
+    TC_TEST(test_diagnose_setup_wolfssl),
     TC_TEST(test_probe_parsers),
     TC_TEST(test_e2e_probe_servers),
     TC_TEST(test_e2e_probe_bad_input),

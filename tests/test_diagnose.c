@@ -114,7 +114,8 @@ void test_e2e_diagnose(void)
     snprintf(config, sizeof config, "%s/sdk.h", dir);
     snprintf(knobs, sizeof knobs, "%s/four.knobs", dir);
     tc_small_config(config, "#define MBEDTLS_SHA1_C\n");
-    tcc_file_write(knobs, "options = mbedtls/mbedtls_config.h\nstrip = MBEDTLS_\nignore = MBEDTLS_CONFIG_FILE\n"
+    tcc_file_write(knobs, "preprocess = -DMBEDTLS_CONFIG_FILE=\"{config}\" -I{source}/include -include mbedtls/build_info.h\n"
+                          "options = include/mbedtls/mbedtls_config.h\nstrip = MBEDTLS_\nignore = MBEDTLS_CONFIG_FILE\n"
                           "drop = MBEDTLS_GCM_C : GCM\ndrop = MBEDTLS_SHA1_C : SHA-1\n"
                           "add MBEDTLS_ECP_NIST_OPTIM = on : fast NIST reduction\n", NULL);
     char *first = tc_diagnose_output(config, knobs, dir), *second = tc_diagnose_output(config, knobs, dir);
@@ -191,4 +192,27 @@ void test_fit_from_config_plan(void)
     /* --config brings its own knobs: not with --knobs, nor for every library. */
     tc_expect(2, (const char *[]){ "fit", "--quiet", "--config", config, "--library", "any", NULL },
               (const char *[]){ "--config is one library's config", NULL });
+}
+
+/* wolfSSL: its options are the knob file's and the config's own; a drop written +NO_RSA is offered
+ * where the config leaves RSA in, and not where it has taken it out already. */
+void test_diagnose_setup_wolfssl(void)
+{
+    char config[600];
+    struct tcc_diag d = { .text = "" };
+    snprintf(config, sizeof config, "%s/docs/examples/sdk-wolfssl-user_settings.h", tc_test_home());
+    memset(&tc_dg, 0, sizeof tc_dg);
+    memset(&tc_dg_fit, 0, sizeof tc_dg_fit);
+    tc_dg.fit = &tc_dg_fit;
+    CHECK(tcc_fit_parse_need("tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify", &tc_dg_fit.need, &d) == TCC_OK);
+    snprintf(tc_dg_fit.work_dir, sizeof tc_dg_fit.work_dir, "%s", tc_test_tmpdir());
+    CHECK(tcc_diagnose_init(&tc_dg, tc_test_home(), "wolfssl", NULL, config, TCC_TARGET_DEFAULT, &d) == TCC_OK);
+    int rsa = tc_knob("NO_RSA");
+    CHECK(rsa >= 0 && tc_knob("NO_DSA") < 0 && tc_knob("WOLFSSL_SHA384 WOLFSSL_SHA512") >= 0);
+    CHECK(rsa >= 0 && strcmp(tc_dg_fit.knobs[rsa].values[1], "") == 0); /* defined: takes RSA out */
+    CHECK(tc_knob("WOLFSSL_HAVE_SP_ECC") >= 0 && tc_knob("HAVE_ECC") < 0);
+    int listed = 0;
+    for (unsigned i = 0; i < tc_dg.n_options; i++)
+        listed += strcmp(tc_dg.options[i].name, "HAVE_ECC384") == 0 || strcmp(tc_dg.options[i].name, "NO_DSA") == 0;
+    CHECK(listed == 2);
 }

@@ -51,6 +51,7 @@ void test_diagnose_setup(void);
 void test_e2e_diagnose(void);
 void test_e2e_diagnose_need_not_met(void);
 void test_fit_from_config_plan(void);
+void test_diagnose_setup_wolfssl(void);
 void test_probe_parsers(void);
 void test_e2e_probe_servers(void);
 void test_e2e_probe_bad_input(void);

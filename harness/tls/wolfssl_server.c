@@ -5,6 +5,7 @@
 #include <string.h>
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/version.h>
+#include <wolfssl/error-ssl.h>
 #include "tls.h"
 #include "wolfssl_common.h"
 
@@ -62,6 +63,20 @@ const char *tc_tls_server_state_name(int state)
     return tc_flight_name(state);
 }
 
+/* The server's method: any version, or the one protocol of the suite a run holds it to. */
+static WOLFSSL_METHOD *tc_server_method(uint16_t suite)
+{
+#if defined(WOLFSSL_TLS13)
+    if (suite != 0 && (suite >> 8) == 0x13)
+        return wolfTLSv1_3_server_method();
+#endif
+#if !defined(WOLFSSL_NO_TLS12)
+    if (suite != 0 && (suite >> 8) != 0x13)
+        return wolfTLSv1_2_server_method();
+#endif
+    return wolfSSLv23_server_method();
+}
+
 int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
 {
     struct tc_wolfssl_side *s = &tc_server;
@@ -70,9 +85,14 @@ int tc_tls_server_setup(const struct tc_tls_server_cfg *cfg)
         return r;
     s->tx = cfg->tx;
     s->rx = cfg->rx;
-    s->ctx = wolfSSL_CTX_new(wolfSSLv23_server_method());
+    s->ctx = wolfSSL_CTX_new(tc_server_method(cfg->suite));
     if (s->ctx == NULL)
         return MEMORY_E;
+    /* One suite only when the run asks (the job of tlscost fit and diagnose). */
+    if (cfg->suite != 0 &&
+        wolfSSL_CTX_set_cipher_list(s->ctx, wolfSSL_get_cipher_name_from_suite((unsigned char)(cfg->suite >> 8),
+                                                                               (unsigned char)cfg->suite)) != WOLFSSL_SUCCESS)
+        return MATCH_SUITE_ERROR;
 #if !defined(NO_CERTS)
     r = tc_server_certificate(s->ctx, cfg);
     if (r != WOLFSSL_SUCCESS)

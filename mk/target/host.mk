@@ -9,7 +9,7 @@ TARGET_CPU     :=
 TARGET_PLATFORM:= host
 TARGET_BOARD   := host
 TARGET_LDSCRIPT:=
-TARGET_LDLIBS  :=
+TARGET_LDLIBS  := -lm
 TARGET_RUNNER  := native
 # The image is a program of this machine: its arguments are its one argument (platform/host/host.c).
 TARGET_RUN     := {elf} {args}

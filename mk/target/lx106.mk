@@ -10,7 +10,7 @@ TARGET_CPU     := -mlongcalls -mtext-section-literals --specs=/usr/lib/xtensa-lx
 TARGET_PLATFORM:= lx106sim
 TARGET_BOARD   := sim
 TARGET_LDSCRIPT:= platform/lx106sim/sim.ld
-TARGET_LDLIBS  := -nostartfiles -lc -lgcc
+TARGET_LDLIBS  := -nostartfiles -lm -lc -lgcc
 TARGET_RUNNER  := qemu-system-xtensa
 TARGET_RUNNER_FLAGS := -cpu lx106
 TARGET_OBJDUMP := xtensa-lx106-elf-objdump

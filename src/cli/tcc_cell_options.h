@@ -29,8 +29,8 @@
     { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL }, \
     { "resume", "HOW", "a second connection resumes the first: by session 'id' or by 'ticket'", NULL, NULL }, \
     { "server-library", "NAME[@VERSION]", "interop: the client against this other library's server (its min profile) in the same run image", NULL, NULL }, \
-    { "server-suite", "N", "hold the run's own server to this one suite (its IANA number, 49195 for ECDHE-ECDSA-AES128-GCM-SHA256), with its protocol (Mbed TLS's server; 0: its own choice)", "0", NULL }, \
-    { "server-group", "N", "and to this key exchange group (its IANA number, 23 for P-256; 0: its own choice)", "0", NULL }, \
+    { "server-suite", "N", "hold the run's own server to this one suite (its IANA number, 49195 for ECDHE-ECDSA-AES128-GCM-SHA256), with its protocol (Mbed TLS's and wolfSSL's servers; 0: its own choice)", "0", NULL }, \
+    { "server-group", "N", "and to this key exchange group (its IANA number, 23 for P-256; Mbed TLS's server; 0: its own choice)", "0", NULL }, \
     { "security-checks", NULL, "also run against an unknown root, a wrong host name and an expired certificate (a PSK client: holding the wrong key, naming an unknown identity)", NULL, NULL }
 
 /* ...and the whole cell: the build, the configuration and the scenario. */

@@ -6,7 +6,7 @@ TARGET_CC      := arm-none-eabi-gcc
 TARGET_AR      := arm-none-eabi-ar
 TARGET_PLATFORM:= mps2
 TARGET_LDSCRIPT ?= platform/mps2/mps2.ld
-TARGET_LDLIBS  := --specs=nano.specs --specs=nosys.specs -nostartfiles -lc -lgcc
+TARGET_LDLIBS  := --specs=nano.specs --specs=nosys.specs -nostartfiles -lm -lc -lgcc
 TARGET_RUNNER  := qemu-system-arm
 TARGET_SEMIHOSTING := yes
 TARGET_OBJDUMP := arm-none-eabi-objdump

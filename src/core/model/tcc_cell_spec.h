@@ -36,8 +36,8 @@ struct tcc_cell_scenario {
                                 (the wrong-host check on such a chain) */
     unsigned mfl, request, response;
     unsigned server_suite;   /* 0: the server's own choice; else the one suite (IANA number) its Mbed TLS
-                                server accepts (wolfSSL's and BearSSL's ignore it) */
-    unsigned server_group;   /* the same for the key exchange's group (23: P-256) */
+                                server accepts (and wolfSSL's; BearSSL's ignores it) */
+    unsigned server_group;   /* the same for the key exchange's group (23: P-256; Mbed TLS's server only) */
     const char *resume;      /* NULL, or "id"/"ticket": a second connection resumes the first */
     int security_checks;     /* also run against the pitfall certificates (tcc_measure_security) */
     const char *server_library; /* NULL: the client's library serves; else "wolfssl" or "wolfssl@5.7.2": an

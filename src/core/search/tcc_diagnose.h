@@ -44,7 +44,9 @@ struct tcc_diagnose {
     const char *config;          /* the user's config file */
     char config_real[4096];
     char knobs_path[4200];
-    char options_header[256];    /* the library's header listing every option */
+    char preprocess[512];        /* the compiler's words that read the library's config headers with a
+                                    config ({config}, {source}, {home} put in) */
+    char options_header[256];    /* the library's header listing every option, under its source; "" */
     char ignored[512];           /* names it lists that are not options, " A B " */
     unsigned n_groups;
     char groups[TCC_DIAG_GROUPS_MAX][48];

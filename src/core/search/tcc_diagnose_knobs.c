@@ -1,14 +1,14 @@
 /* tcc_diagnose_knobs.c: what tlscost diagnose looks for (profiles/<library>/diagnose.knobs, its
- * format at the top of the file), the effective options of the user's config (the library's
- * config headers preprocessed by the target's compiler), and the fit's knobs made from the two. */
+ * format at the top of the file), and the fit's knobs made from it and the options the user's
+ * config enables (tcc_diagnose_effective.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "tcc_diagnose.h"
+#include "tcc_diagnose_effective.h"
 #include "../base/tcc_file.h"
 #include "../base/tcc_key.h"
 #include "../base/tcc_lines.h"
-#include "../base/tcc_proc.h"
 #include "../base/tcc_str.h"
 #include "../image/tcc_cell.h"
 #include "../model/tcc_library.h"
@@ -32,125 +32,6 @@ const char *tcc_diagnose_short(const struct tcc_diagnose *dg, const char *name)
     return n > 0 && strncmp(name, dg->fit->strip, n) == 0 ? name + n : name;
 }
 
-/* The effective option of that name, or NULL. */
-static const struct tcc_diag_option *tcc_diag_option(const struct tcc_diagnose *dg, const char *name, size_t len)
-{
-    for (unsigned i = 0; i < dg->n_options; i++)
-        if (strlen(dg->options[i].name) == len && strncmp(dg->options[i].name, name, len) == 0)
-            return &dg->options[i];
-    return NULL;
-}
-
-/* The group of an option: the longest prefix of any group's list it starts with. */
-static int tcc_diag_group(const struct tcc_diagnose *dg, const char *name)
-{
-    int group = (int)dg->n_groups; /* "other" */
-    size_t longest = 0;
-    for (unsigned g = 0; g < dg->n_groups; g++)
-        for (const char *p = dg->prefixes[g]; *p; p += strcspn(p, " "), p += strspn(p, " ")) {
-            size_t n = strcspn(p, " ");
-            if (n > longest && strncmp(name, p, n) == 0) {
-                longest = n;
-                group = (int)g;
-            }
-        }
-    return group;
-}
-
-/* Preprocess the library's build_info.h with header as its config, with the target's compiler;
- * the output of -dM, or NULL with the compiler's first error in why. */
-static char *tcc_diag_preprocess(const struct tcc_target_info *info, const char *include_dir, const char *header,
-                                 const char *stderr_path, char *why, size_t why_size)
-{
-    char include[4200], config[4300], words[sizeof info->cflags];
-    snprintf(include, sizeof include, "-I%s", include_dir);
-    snprintf(config, sizeof config, "-DMBEDTLS_CONFIG_FILE=\"%s\"", header);
-    snprintf(words, sizeof words, "%s", info->cflags);
-    char *argv[48];
-    int n = 0;
-    argv[n++] = (char *)info->cc;
-    for (char *w = strtok(words, " \t"); w != NULL && n < 36; w = strtok(NULL, " \t"))
-        argv[n++] = w;
-    const char *rest[] = { "-E", "-dM", include, config, "-include", "mbedtls/build_info.h", "-x", "c", "/dev/null", NULL };
-    for (int i = 0; rest[i] != NULL; i++)
-        argv[n++] = (char *)rest[i];
-    argv[n] = NULL;
-    struct tcc_proc_result pr;
-    int err = tcc_proc_run(argv, stderr_path, 60, &pr);
-    if (err == TCC_OK && pr.exit_code == 0 && !pr.timed_out)
-        return pr.output;
-    tcc_proc_free(&pr);
-    char *log = tcc_file_read(stderr_path, NULL);
-    const char *line = log != NULL ? strstr(log, "error") : NULL;
-    while (line != NULL && line > log && line[-1] != '\n')
-        line--;
-    snprintf(why, why_size, "%.*s", line != NULL ? (int)strcspn(line, "\n") : 40,
-             line != NULL ? line : err != TCC_OK ? "the compiler could not be started" : "the preprocessor failed");
-    free(log);
-    return NULL;
-}
-
-/* The names the library's options header lists, as " NAME NAME ... ". */
-static char *tcc_diag_universe(const char *path)
-{
-    char *text = tcc_file_read(path, NULL);
-    if (text == NULL)
-        return NULL;
-    size_t size = strlen(text) / 4 + 2, used = 1;
-    char *names = malloc(size);
-    if (names != NULL)
-        strcpy(names, " ");
-    const char *p = text;
-    char line[1024];
-    while (names != NULL && tcc_next_line(&p, line, sizeof line)) {
-        const char *q = line + strspn(line, " \t");
-        if (strncmp(q, "//", 2) == 0)
-            q += 2 + strspn(q + 2, " \t");
-        if (strncmp(q, "#define", 7) != 0)
-            continue;
-        q += 7 + strspn(q + 7, " \t");
-        size_t n = strcspn(q, " \t(");
-        if (n > 0 && used + n + 2 < size) {
-            memcpy(names + used, q, n);
-            used += n;
-            memcpy(names + used, " ", 2);
-            used++;
-        }
-    }
-    free(text);
-    return names;
-}
-
-/* The options of a -dM output that the universe lists, into dg->options (or only counted by
- * name into names, " A B ", when keep is 0). */
-static void tcc_diag_effective(struct tcc_diagnose *dg, const char *dm, const char *universe, int keep, char *names,
-                               size_t names_size)
-{
-    const char *p = dm;
-    char line[1024];
-    if (keep)
-        dg->n_options = 0;
-    while (tcc_next_line(&p, line, sizeof line)) {
-        char name[64], key[80];
-        int at = 0;
-        if (sscanf(line, "#define %63s %n", name, &at) != 1 || strchr(name, '(') != NULL)
-            continue;
-        snprintf(key, sizeof key, " %s ", name);
-        if (strstr(universe, key) == NULL || strstr(dg->ignored, key) != NULL)
-            continue;
-        if (!keep) {
-            tcc_appendf(names, names_size, "%s ", name);
-            continue;
-        }
-        if (dg->n_options == TCC_DIAG_OPTIONS_MAX)
-            break;
-        struct tcc_diag_option *o = &dg->options[dg->n_options++];
-        snprintf(o->name, sizeof o->name, "%s", name);
-        snprintf(o->value, sizeof o->value, "%s", at > 0 && (size_t)at <= strlen(line) ? line + at : "");
-        o->group = tcc_diag_group(dg, name);
-    }
-}
-
 /* A knob of the fit from a line of the knob file; 0, or -1 when it does not fit. */
 static int tcc_diag_knob(struct tcc_diagnose *dg, enum tcc_diag_kind kind, const char *name, const char *values,
                          const char *what)
@@ -162,17 +43,22 @@ static int tcc_diag_knob(struct tcc_diagnose *dg, enum tcc_diag_kind kind, const
     memset(k, 0, sizeof *k);
     k->values[k->n_values++] = TCC_FIT_AS_IS;
     if (kind == TCC_DIAG_DROP) {
-        /* The listed macros the config enables, the first one first; none when it lacks the first. */
+        /* The listed macros the config enables (or, written +NAME, a macro whose definition takes
+         * the option out, that it lacks), the first one first; none when the first is not so. */
         char macros[1024] = "";
+        int defining = name[0] == '+';
         for (const char *m = name; *m; m += strcspn(m, " "), m += strspn(m, " ")) {
             size_t n = strcspn(m, " ");
-            if (tcc_diag_option(dg, m, n) != NULL)
-                tcc_appendf(macros, sizeof macros, "%s%.*s", macros[0] ? " " : "", (int)n, m);
+            if ((m[0] == '+') != defining)
+                return -1;
+            int plus = m[0] == '+';
+            if ((tcc_diag_option(dg, m + plus, n - (size_t)plus) != NULL) != defining)
+                tcc_appendf(macros, sizeof macros, "%s%.*s", macros[0] ? " " : "", (int)n - plus, m + plus);
             else if (m == name)
                 return 0;
         }
         k->name = tcc_diag_pool(fit, macros, strlen(macros));
-        k->values[k->n_values++] = "-";
+        k->values[k->n_values++] = defining ? "" : "-";
     } else {
         const struct tcc_diag_option *now = tcc_diag_option(dg, name, strlen(name));
         char list[512];
@@ -212,6 +98,8 @@ static int tcc_diag_line(struct tcc_diagnose *dg, char *key, char *value, int kn
             end--;
         *end = '\0';
     }
+    if (strcmp(key, "preprocess") == 0)
+        return knobs || snprintf(dg->preprocess, sizeof dg->preprocess, "%s", value) > 0 ? 0 : -1;
     if (strcmp(key, "options") == 0)
         return knobs || snprintf(dg->options_header, sizeof dg->options_header, "%s", value) > 0 ? 0 : -1;
     if (strcmp(key, "ignore") == 0)
@@ -246,7 +134,7 @@ static int tcc_diag_read(struct tcc_diagnose *dg, const char *text, int knobs, s
     int got;
     while ((got = tcc_next_setting(&p, line, sizeof line, &line_no, &key, &value)) != 0) {
         if (got < 0 || tcc_diag_line(dg, key, value, knobs) != 0) {
-            tcc_diagf(d, "%s:%u: not a line diagnose knows, or too many (options, strip, group WORDS = PREFIX..., "
+            tcc_diagf(d, "%s:%u: not a line diagnose knows, or too many (preprocess, options, strip, group WORDS = PREFIX..., "
                          "ignore, drop = MACRO... : WORDS, add MACRO = V1 ... : WORDS, receive MACRO = V1 ... : WORDS; see "
                          "profiles/mbedtls/diagnose.knobs)", dg->knobs_path, line_no);
             return TCC_E_INPUT;
@@ -298,7 +186,7 @@ int tcc_diagnose_init(struct tcc_diagnose *dg, const char *home, const char *lib
         return TCC_E_USAGE;
     }
     if (text == NULL) {
-        tcc_diagf(d, "diagnose knows no options of %s (no %s); it reads Mbed TLS configs: give --library mbedtls",
+        tcc_diagf(d, "diagnose knows no options of %s (no %s); it reads Mbed TLS and wolfSSL configs: give --library mbedtls or wolfssl",
                   library, dg->knobs_path);
         return TCC_E_USAGE;
     }
@@ -318,31 +206,54 @@ int tcc_diagnose_init(struct tcc_diagnose *dg, const char *home, const char *lib
         err = tcc_library_find(home, library, NULL, &src, d);
     if (err == TCC_OK)
         err = tcc_target_describe(&described, &info);
-    char include_dir[4200], universe_path[4500], header[4300], log[4300], why[512] = "";
-    snprintf(include_dir, sizeof include_dir, "%s/include", src.dir);
-    snprintf(universe_path, sizeof universe_path, "%s/%s", include_dir, dg->options_header);
+    if (err == TCC_OK && !dg->preprocess[0]) {
+        tcc_diagf(d, "%s has no preprocess line: diagnose cannot read what a config enables", dg->knobs_path);
+        err = TCC_E_INPUT;
+    }
+    char header[4300], log[4300], why[512] = "";
     snprintf(header, sizeof header, "%s/diagnose-base.h", fit->work_dir);
     snprintf(log, sizeof log, "%s/diagnose-base.log", fit->work_dir);
-    char *universe = err == TCC_OK ? tcc_diag_universe(universe_path) : NULL;
-    int own = 0; /* the config enables an option of the library's, before the adaptation */
+    char *universe = err == TCC_OK ? tcc_diag_universe(dg, src.dir, text) : NULL;
     if (err == TCC_OK && universe == NULL) {
-        tcc_diagf(d, "%s names %s, which the library's source lacks", dg->knobs_path, universe_path);
+        tcc_diagf(d, "%s names %s, which the library's source (%s) lacks", dg->knobs_path, dg->options_header, src.dir);
         err = TCC_E_INPUT;
     }
     if (err == TCC_OK)
         err = tcc_file_write(header, fit->base, d);
-    char *dm = err == TCC_OK ? tcc_diag_preprocess(&info, include_dir, header, log, why, sizeof why) : NULL;
+    struct tcc_diag_paths paths = { header, src.dir, home, log };
+    char *dm = err == TCC_OK ? tcc_diag_preprocess(dg, &info, &paths, why, sizeof why) : NULL;
     if (err == TCC_OK && dm == NULL) {
         tcc_diagf(d, "%s does not build for %s: %s", config, target, why);
         err = TCC_E_BUILD;
     }
+    /* The config is the library's when it sets one of the library's options: by its own lines,
+     * or after the library's adjustments. */
+    static char names[1 << 17];
+    char *own_text = err == TCC_OK ? tcc_file_read(dg->config_real, NULL) : NULL;
+    strcpy(names, " ");
+    if (own_text != NULL)
+        tcc_diag_defined_names(own_text, names, sizeof names);
+    int own = 0;
+    for (const char *p = names + 1; *p && !own; p += strcspn(p, " "), p += strspn(p, " ")) {
+        char key[80];
+        snprintf(key, sizeof key, " %.*s ", (int)strcspn(p, " "), p);
+        own = universe != NULL && strstr(universe, key) != NULL && strstr(dg->ignored, key) == NULL;
+    }
     if (err == TCC_OK) {
-        tcc_diag_effective(dg, dm, universe, 1, NULL, 0);
+        /* The config's own names are options too (a library without an options header). */
+        size_t used = strlen(universe);
+        char *wider = realloc(universe, used + strlen(names) + 2);
+        if (wider != NULL) {
+            universe = wider;
+            strcpy(universe + used, names + 1);
+        }
+        tcc_diag_effective(dg, dm, universe, NULL, 0);
         /* The options the config had before the adaptation, less those it has after. */
-        char *before = tcc_diag_preprocess(&info, include_dir, dg->config_real, log, why, sizeof why);
-        char names[16384] = " ";
+        paths.config = dg->config_real;
+        char *before = tcc_diag_preprocess(dg, &info, &paths, why, sizeof why);
+        strcpy(names, " ");
         if (before != NULL)
-            tcc_diag_effective(dg, before, universe, 0, names, sizeof names);
+            tcc_diag_effective(dg, before, universe, names, sizeof names);
         dg->adapted[0] = '\0';
         for (const char *p = names + 1; *p; p += strcspn(p, " "), p += strspn(p, " "))
             if (tcc_diag_option(dg, p, strcspn(p, " ")) == NULL)
@@ -351,11 +262,11 @@ int tcc_diagnose_init(struct tcc_diagnose *dg, const char *home, const char *lib
         free(before);
         fit->n_knobs = 0;
         err = tcc_diag_read(dg, text, 1, d);
-        own = strlen(names) > 1;
     }
+    free(own_text);
     if (err == TCC_OK && !own) {
-        tcc_diagf(d, "%s enables no %s option (none that %s lists): it is not a %s config; give --library with the "
-                     "library it configures", config, dg->fit->strip != NULL ? dg->fit->strip : "", dg->options_header,
+        tcc_diagf(d, "%s sets none of %s's options (none that %s names): it is not a %s config; give --library with "
+                     "the library it configures", config, library, dg->options_header[0] ? dg->options_header : dg->knobs_path,
                   library);
         err = TCC_E_USAGE;
     }
