@@ -256,9 +256,11 @@ int tcc_diagnose_init(struct tcc_diagnose *dg, const char *home, const char *lib
             tcc_diag_effective(dg, before, universe, names, sizeof names);
         dg->adapted[0] = '\0';
         for (const char *p = names + 1; *p; p += strcspn(p, " "), p += strspn(p, " "))
-            if (tcc_diag_option(dg, p, strcspn(p, " ")) == NULL)
+            if (tcc_diag_option(dg, p, strcspn(p, " ")) == NULL) {
+                const char *shown = tcc_diagnose_short(dg, p);
                 tcc_appendf(dg->adapted, sizeof dg->adapted, "%s%.*s", dg->adapted[0] ? " " : "",
-                            (int)strcspn(p, " "), tcc_diagnose_short(dg, p));
+                            (int)strcspn(shown, " "), shown);
+            }
         free(before);
         fit->n_knobs = 0;
         err = tcc_diag_read(dg, text, 1, d);
