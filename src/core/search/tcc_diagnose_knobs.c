@@ -14,18 +14,6 @@
 #include "../model/tcc_library.h"
 #include "../model/tcc_target.h"
 
-/* A copy of text in the fit's pool, or NULL when it is full. */
-static const char *tcc_diag_pool(struct tcc_fit *fit, const char *text, size_t len)
-{
-    if (fit->pool_used + len + 1 > sizeof fit->pool)
-        return NULL;
-    char *copy = fit->pool + fit->pool_used;
-    memcpy(copy, text, len);
-    copy[len] = '\0';
-    fit->pool_used += len + 1;
-    return copy;
-}
-
 const char *tcc_diagnose_short(const struct tcc_diagnose *dg, const char *name)
 {
     size_t n = dg->fit->strip != NULL ? strlen(dg->fit->strip) : 0;
@@ -57,7 +45,7 @@ static int tcc_diag_knob(struct tcc_diagnose *dg, enum tcc_diag_kind kind, const
             else if (m == name)
                 return 0;
         }
-        k->name = tcc_diag_pool(fit, macros, strlen(macros));
+        k->name = tcc_fit_pool(fit, macros, strlen(macros));
         k->values[k->n_values++] = defining ? "" : "-";
     } else {
         const struct tcc_diag_option *now = tcc_diag_option(dg, name, strlen(name));
@@ -70,13 +58,13 @@ static int tcc_diag_knob(struct tcc_diagnose *dg, enum tcc_diag_kind kind, const
                                    : strcmp(setting, "-") == 0;
             if (kind == TCC_DIAG_RECEIVE && (unsigned)atoi(setting) >= max_len)
                 same = 1;
-            if (!same && (k->values[k->n_values++] = tcc_diag_pool(fit, setting, strlen(setting))) == NULL)
+            if (!same && (k->values[k->n_values++] = tcc_fit_pool(fit, setting, strlen(setting))) == NULL)
                 return -1;
         }
-        k->name = tcc_diag_pool(fit, name, strlen(name));
+        k->name = tcc_fit_pool(fit, name, strlen(name));
         k->receive = kind == TCC_DIAG_RECEIVE;
     }
-    k->what = tcc_diag_pool(fit, what, strlen(what));
+    k->what = tcc_fit_pool(fit, what, strlen(what));
     if (k->name == NULL || k->what == NULL)
         return -1;
     if (k->n_values < 2)
@@ -105,7 +93,7 @@ static int tcc_diag_line(struct tcc_diagnose *dg, char *key, char *value, int kn
     if (strcmp(key, "ignore") == 0)
         return knobs || snprintf(dg->ignored, sizeof dg->ignored, " %s ", value) > 0 ? 0 : -1;
     if (strcmp(key, "strip") == 0)
-        return knobs || (dg->fit->strip = tcc_diag_pool(dg->fit, value, strlen(value))) != NULL ? 0 : -1;
+        return knobs || (dg->fit->strip = tcc_fit_pool(dg->fit, value, strlen(value))) != NULL ? 0 : -1;
     if (strncmp(key, "group ", 6) == 0) {
         if (knobs)
             return 0;

@@ -165,6 +165,8 @@ int tcc_fit_need_server(struct tcc_fit_need *need, const struct tcc_server_scena
  * requirement leaves free; TCC_E_USAGE for a library without one, TCC_E_INPUT naming the line
  * of a bad one. */
 int tcc_fit_init(struct tcc_fit *fit, const char *home, const char *library, const char *knobs, struct tcc_diag *d);
+/* A copy of text in the fit's pool (knob names, settings and words), or NULL when it is full. */
+const char *tcc_fit_pool(struct tcc_fit *fit, const char *text, size_t len);
 /* The config header of a candidate. */
 void tcc_fit_config_text(const struct tcc_fit *fit, const struct tcc_fit_candidate *c, char *out, size_t size);
 /* The objective of a candidate (flash, heap peak or instructions). */

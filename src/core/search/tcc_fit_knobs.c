@@ -8,8 +8,7 @@
 #include "tcc_fit.h"
 #include "../base/tcc_lines.h"
 
-/* A copy of text in the fit's pool, or NULL when the pool is full. */
-static const char *tcc_pool(struct tcc_fit *fit, const char *text, size_t len)
+const char *tcc_fit_pool(struct tcc_fit *fit, const char *text, size_t len)
 {
     if (fit->pool_used + len + 1 > sizeof fit->pool)
         return NULL;
@@ -28,13 +27,13 @@ static int tcc_knob_values(struct tcc_fit *fit, char *value, struct tcc_fit_knob
         return -1;
     *colon = '\0';
     const char *words = colon + 1 + strspn(colon + 1, " \t");
-    k->what = tcc_pool(fit, words, strlen(words));
+    k->what = tcc_fit_pool(fit, words, strlen(words));
     k->n_values = 0;
     for (char *v = strtok(value, " \t"); v != NULL; v = strtok(NULL, " \t")) {
         if (k->n_values == TCC_FIT_VALUES_MAX)
             return -1;
         const char *setting = strcmp(v, "on") == 0 ? "" : strcmp(v, "off") == 0 ? "-" : v;
-        if ((k->values[k->n_values++] = tcc_pool(fit, setting, strlen(setting))) == NULL)
+        if ((k->values[k->n_values++] = tcc_fit_pool(fit, setting, strlen(setting))) == NULL)
             return -1;
     }
     return k->what != NULL && k->n_values >= 2 ? 0 : -1;
@@ -46,10 +45,10 @@ static const char *const tcc_need_names[TCC_NEEDS] = { "sni", "mfl", "ems", "tic
 static int tcc_cannot_line(struct tcc_fit *fit, const char *what, const char *why)
 {
     if (strcmp(what, "job") == 0)
-        return (fit->cannot_job = tcc_pool(fit, why, strlen(why))) != NULL ? 0 : -1;
+        return (fit->cannot_job = tcc_fit_pool(fit, why, strlen(why))) != NULL ? 0 : -1;
     for (int i = 0; i < TCC_NEEDS; i++)
         if (strcmp(what, tcc_need_names[i]) == 0)
-            return (fit->needs[i].cannot = tcc_pool(fit, why, strlen(why))) != NULL ? 0 : -1;
+            return (fit->needs[i].cannot = tcc_fit_pool(fit, why, strlen(why))) != NULL ? 0 : -1;
     return -1;
 }
 
@@ -63,11 +62,11 @@ static int tcc_need_line(struct tcc_fit *fit, const char *what, char *value)
         size_t len = colon != NULL ? (size_t)(colon - value) : strlen(value);
         while (len > 0 && (value[len - 1] == ' ' || value[len - 1] == '\t'))
             len--;
-        fit->needs[i].macro = tcc_pool(fit, value, len);
+        fit->needs[i].macro = tcc_fit_pool(fit, value, len);
         fit->needs[i].what = NULL;
         if (colon != NULL) {
             const char *words = colon + 1 + strspn(colon + 1, " \t");
-            fit->needs[i].what = tcc_pool(fit, words, strlen(words));
+            fit->needs[i].what = tcc_fit_pool(fit, words, strlen(words));
         }
         return fit->needs[i].macro != NULL && len > 0 ? i : -1;
     }
@@ -81,7 +80,7 @@ static int tcc_knob_line(struct tcc_fit *fit, const char *name, char *value, int
         return -1;
     struct tcc_fit_knob *k = &fit->knobs[fit->n_knobs];
     memset(k, 0, sizeof *k);
-    if ((k->name = tcc_pool(fit, name, strlen(name))) == NULL || tcc_knob_values(fit, value, k) != 0)
+    if ((k->name = tcc_fit_pool(fit, name, strlen(name))) == NULL || tcc_knob_values(fit, value, k) != 0)
         return -1;
     k->receive = receive;
     if (receive) {
@@ -92,7 +91,7 @@ static int tcc_knob_line(struct tcc_fit *fit, const char *name, char *value, int
                 k->values[kept++] = k->values[i];
         k->n_values = kept;
         static const char with_mfl[] = "receive buffer, with max fragment length requested";
-        if (fit->need.mfl && (k->what = tcc_pool(fit, with_mfl, strlen(with_mfl))) == NULL)
+        if (fit->need.mfl && (k->what = tcc_fit_pool(fit, with_mfl, strlen(with_mfl))) == NULL)
             return -1;
     }
     if (k->n_values > 1)
@@ -142,9 +141,9 @@ static int tcc_fit_line(struct tcc_fit *fit, const char *home, char *key, char *
         return tcc_fit_base(fit, home, value, 0, d) == 0 ? 0 : -2;
     }
     if (strcmp(key, "job") == 0)
-        return (fit->job = tcc_pool(fit, value, strlen(value))) != NULL ? 0 : -1;
+        return (fit->job = tcc_fit_pool(fit, value, strlen(value))) != NULL ? 0 : -1;
     if (strcmp(key, "strip") == 0)
-        return (fit->strip = tcc_pool(fit, value, strlen(value))) != NULL ? 0 : -1;
+        return (fit->strip = tcc_fit_pool(fit, value, strlen(value))) != NULL ? 0 : -1;
     if (strncmp(key, "cannot ", 7) == 0)
         return tcc_cannot_line(fit, key + 7 + strspn(key + 7, " "), value);
     if (strncmp(key, "need ", 5) == 0) {
