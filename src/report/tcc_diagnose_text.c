@@ -6,41 +6,17 @@
 #include "tcc_diagnose_text.h"
 #include "tcc_fmt.h"
 
-/* A knob's change in short names: "-SHA1_C", "-RSA_C and 4 with it", "+ECP_NIST_OPTIM", "ECP_WINDOW_SIZE=2". */
-static void tcc_diag_change(const struct tcc_diagnose *dg, unsigned k, unsigned setting, char *out, size_t size)
-{
-    const struct tcc_fit_knob *knob = &dg->fit->knobs[k];
-    const char *v = knob->values[setting];
-    int len = (int)strcspn(knob->name, " ");
-    unsigned more = 0;
-    for (const char *m = knob->name; *m; m += strspn(m, " "))
-        if (*(m += strcspn(m, " ")))
-            more++;
-    char name[96];
-    snprintf(name, sizeof name, "%.*s", len, knob->name);
-    const char *shown = tcc_diagnose_short(dg, name);
-    if (strcmp(v, "-") == 0)
-        snprintf(out, size, "-%s", shown);
-    else if (!v[0])
-        snprintf(out, size, "+%s", shown);
-    else
-        snprintf(out, size, "%s=%s", shown, v);
-    if (more)
-        tcc_appendf(out, size, " (and %u with it)", more);
-}
-
 /* One row: the change and its figures against the config as it is. */
 static void tcc_diag_row(FILE *out, const struct tcc_diagnose *dg, unsigned k, int i, const struct tcc_part *part)
 {
     const struct tcc_fit_candidate *c = &dg->fit->candidates[i], *b = &dg->fit->candidates[dg->base];
-    char change[160], flash[32], ram[32], heap[32], instr[32];
-    tcc_diag_change(dg, k, c->setting[k], change, sizeof change);
+    char flash[32], ram[32], heap[32], instr[32];
     tcc_fmt_delta((int64_t)c->flash - (int64_t)b->flash, flash, sizeof flash);
     tcc_fmt_delta((int64_t)(c->static_ram + c->heap) - (int64_t)(b->static_ram + b->heap), ram, sizeof ram);
     tcc_fmt_delta((int64_t)c->heap - (int64_t)b->heap, heap, sizeof heap);
     tcc_fmt_delta((int64_t)c->instr - (int64_t)b->instr, instr, sizeof instr);
     double pct = b->instr ? 100.0 * ((double)c->instr - (double)b->instr) / (double)b->instr : 0;
-    fprintf(out, "  %-40s %9s B %9s B %9s B %13s %+6.1f %%", change, flash, ram, heap, instr, pct);
+    fprintf(out, "  %-40s %9s B %9s B %9s B %13s %+6.1f %%", c->change, flash, ram, heap, instr, pct);
     if (part != NULL && c->cycles && b->cycles)
         fprintf(out, " %+9.1f", ((double)c->cycles - (double)b->cycles) / (double)part->clock_mhz / 1000.0);
     int same = c->flash == b->flash && c->static_ram + c->heap == b->static_ram + b->heap && c->instr == b->instr;
@@ -93,9 +69,8 @@ static void tcc_diag_failed(FILE *out, const struct tcc_diagnose *dg, int drops)
             int i = dg->items[k].best;
             if (i < 0 || (dg->items[k].kind == TCC_DIAG_DROP) != drops || (int)tcc_diagnose_verdict(dg, i) != verdict)
                 continue;
-            char change[160];
-            tcc_diag_change(dg, k, dg->fit->candidates[i].setting[k], change, sizeof change);
-            fprintf(out, "%s%s", any ? ", " : "  ", change);
+            /* A change alone: its candidate's change is that knob's, in short names. */
+            fprintf(out, "%s%s", any ? ", " : "  ", dg->fit->candidates[i].change);
             any = 1;
         }
         if (any)

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <time.h>
 #include "tcc_diagnose.h"
+#include "tcc_diagnose_effective.h"
 #include "../base/tcc_str.h"
 
 enum tcc_diag_verdict tcc_diagnose_verdict(const struct tcc_diagnose *dg, int i)
@@ -105,15 +106,6 @@ int tcc_diagnose_run(struct tcc_diagnose *dg, struct tcc_diag *d)
     return TCC_OK;
 }
 
-/* The value the config has for an option, or NULL when it does not enable it. */
-static const char *tcc_diag_value(const struct tcc_diagnose *dg, const char *name, size_t len)
-{
-    for (unsigned i = 0; i < dg->n_options; i++)
-        if (strlen(dg->options[i].name) == len && strncmp(dg->options[i].name, name, len) == 0)
-            return dg->options[i].value;
-    return NULL;
-}
-
 void tcc_diagnose_diff(const struct tcc_diagnose *dg, char *out, size_t size)
 {
     out[0] = '\0';
@@ -126,9 +118,9 @@ void tcc_diagnose_diff(const struct tcc_diagnose *dg, char *out, size_t size)
         const char *setting = dg->fit->knobs[k].values[c->setting[k]];
         for (const char *m = dg->fit->knobs[k].name; *m; m += strcspn(m, " "), m += strspn(m, " ")) {
             int len = (int)strcspn(m, " ");
-            const char *had = tcc_diag_value(dg, m, (size_t)len);
+            const struct tcc_diag_option *had = tcc_diag_option(dg, m, (size_t)len);
             if (had != NULL)
-                tcc_appendf(out, size, "-#define %.*s%s%s\n", len, m, had[0] ? " " : "", had);
+                tcc_appendf(out, size, "-#define %.*s%s%s\n", len, m, had->value[0] ? " " : "", had->value);
             if (strcmp(setting, "-") != 0)
                 tcc_appendf(out, size, "+#define %.*s%s%s\n", len, m, setting[0] ? " " : "", setting);
         }
