@@ -2,8 +2,9 @@
  * drop only for what the config enables, its dependents only where enabled, a switch only where
  * the config lacks that setting, what the bare-chip adaptation took away), its bad input in one
  * line each, and end to end on a small config: the option the job needs is measured and kept, the
- * switch that is faster is reported with its figures and goes into the diff, and two runs print
- * the same tables. */
+ * switch that is faster is reported with its figures and goes into the diff, two runs print
+ * the same tables, and the document --json writes is what report --diagnose shows. */
+#include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 #include "../src/core/base/tcc_file.h"
 #include "../src/core/search/tcc_diagnose.h"
 #include "../src/core/model/tcc_target.h"
+#include "../src/report/tcc_report.h"
 #include "tc_test.h"
 #include "tests.h"
 
@@ -93,13 +95,69 @@ void test_diagnose_setup(void)
     CHECK(strstr(d.text, "bad.knobs:2:") != NULL);
 }
 
+/* The change named in a list of the diagnosis document, or NULL. */
+static const cJSON *tc_change(const cJSON *doc, const char *list, const char *change)
+{
+    const cJSON *c;
+    cJSON_ArrayForEach(c, cJSON_GetObjectItemCaseSensitive(doc, list))
+    {
+        if (strcmp(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(c, "change")), change) == 0)
+            return c;
+    }
+    return NULL;
+}
+
+/* diagnose --json's document says what the tables say, and the report shows it (report
+ * --diagnose reads it, in Markdown and HTML); a file that is not one is refused in one line. */
+static void tc_check_diagnosis_document(const char *path)
+{
+    struct tcc_diag d = { .text = "" };
+    struct tcc_matrix_run run;
+    memset(&run, 0, sizeof run);
+    cJSON *doc = NULL;
+    CHECK(tcc_report_diagnosis_load(path, &doc, &d) == TCC_OK);
+    if (doc == NULL)
+        return;
+    const cJSON *sha1 = tc_change(doc, "pays_for", "-SHA1_C"), *gcm = tc_change(doc, "pays_for", "-GCM_C"),
+                *nist = tc_change(doc, "missing", "+ECP_NIST_OPTIM");
+    CHECK(sha1 != NULL && cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(sha1, "pays")) &&
+          cJSON_GetObjectItemCaseSensitive(sha1, "flash_delta")->valuedouble < 0);
+    CHECK(gcm != NULL && strcmp(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(gcm, "verdict")), "needed") == 0 &&
+          cJSON_GetObjectItemCaseSensitive(gcm, "flash_delta") == NULL);
+    CHECK(nist != NULL && cJSON_GetObjectItemCaseSensitive(nist, "handshake_instr_delta")->valuedouble < 0);
+    CHECK(cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(doc, "together"), "completed")));
+    run.diagnosis = doc;
+    char *md = NULL, *html = NULL;
+    size_t md_len = 0, html_len = 0;
+    FILE *out = open_memstream(&md, &md_len);
+    tcc_md_diagnosis(out, &run);
+    fclose(out);
+    out = open_memstream(&html, &html_len);
+    tcc_html_diagnosis(out, &run);
+    fclose(out);
+    CHECK(strstr(md, "## Your config, diagnosed") != NULL && strstr(md, "| -SHA1_C | ") != NULL &&
+          strstr(md, "-GCM_C (kept: the job fails without it)") != NULL && strstr(md, "+#define MBEDTLS_ECP_NIST_OPTIM") != NULL);
+    CHECK(strstr(html, "<td>+ECP_NIST_OPTIM</td>") != NULL);
+    free(md);
+    free(html);
+    cJSON_Delete(doc);
+    /* Not a diagnosis: refused in one line before any measuring. */
+    char other[400];
+    snprintf(other, sizeof other, "%s/result.json", tc_test_tmpdir());
+    tcc_file_write(other, "{\"schema\": \"tlscost-result/1\"}\n", NULL);
+    tc_expect(2, (const char *[]){ "report", "--quiet", "--diagnose", other, NULL },
+              (const char *[]){ "is not a diagnosis (its schema is not tlscost-diagnose/1)", NULL });
+}
+
 /* Run diagnose on the small config with a knob file of four lines; its stdout without the line
  * that says how long it took. */
 static char *tc_diagnose_output(const char *config, const char *knobs, const char *out_dir)
 {
     char *output = NULL;
+    char json[400];
+    snprintf(json, sizeof json, "%s/diagnose.json", out_dir);
     int code = tc_test_tool(&output, (const char *[]){ "diagnose", "--quiet", "--config", config, "--knobs", knobs,
-                                                       "--out", out_dir, NULL });
+                                                       "--out", out_dir, "--json", json, NULL });
     CHECK(code == 0);
     char *took = output != NULL ? strstr(output, "Diagnosed in ") : NULL;
     if (took != NULL)
@@ -143,6 +201,8 @@ void test_e2e_diagnose(void)
     char *diff = tcc_file_read(diff_path, NULL);
     CHECK(diff != NULL && strcmp(diff, "-#define MBEDTLS_SHA1_C\n+#define MBEDTLS_ECP_NIST_OPTIM\n") == 0);
     free(diff);
+    snprintf(diff_path, sizeof diff_path, "%s/diagnose.json", dir);
+    tc_check_diagnosis_document(diff_path);
     free(first);
     free(second);
 }

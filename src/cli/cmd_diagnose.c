@@ -1,15 +1,18 @@
 /* cmd_diagnose.c: tlscost diagnose: a config of the user's own measured as it is, with what each
  * of its options costs and which switches it is missing (src/core/search/tcc_diagnose.h); writes
- * the changes that held and paid as diagnose.diff and the config with them as diagnose-config.h. */
+ * the changes that held and paid as diagnose.diff and the config with them as diagnose-config.h,
+ * and with --json the whole diagnosis as a document. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include "../core/base/tcc_error.h"
 #include "../core/base/tcc_file.h"
+#include "../core/model/tcc_library.h"
 #include "../core/model/tcc_part.h"
 #include "../core/model/tcc_target.h"
 #include "../core/search/tcc_diagnose.h"
+#include "../report/tcc_diagnose_json.h"
 #include "../report/tcc_diagnose_text.h"
 #include "tcc_commands.h"
 #include "tcc_options.h"
@@ -25,6 +28,7 @@ static const struct tcc_option tcc_diagnose_options[] = {
     { "jobs", "N", "configs measured at once (0: one per core)", "0", NULL },
     { "timeout", "SECONDS", "wall-clock limit for one run of the firmware", "120", NULL },
     { "out", "DIR", "folder for diagnose.diff and diagnose-config.h", ".", NULL },
+    { "json", "FILE", "also write the diagnosis as a document (schema tlscost-diagnose/1, docs/diagnose.md; tlscost report --diagnose FILE reads it)", NULL, NULL },
     { "quiet", NULL, "no progress lines", NULL, NULL },
     { NULL, NULL, NULL, NULL, NULL },
 };
@@ -48,6 +52,10 @@ static int tcc_diagnose_setup(const struct tcc_invocation *inv, struct tcc_diagn
         tcc_msg("output folder %s does not exist; create it or give another --out", dir);
         return TCC_E_USAGE;
     }
+    const char *json = tcc_option(options, "json");
+    int err = json != NULL ? tcc_file_check_output(json, "--json", inv->diag) : TCC_OK;
+    if (err != TCC_OK)
+        return err;
     const char *target = tcc_option(options, "target");
     if (!tcc_target_exists(inv->home, target)) {
         char known[512];
@@ -55,13 +63,15 @@ static int tcc_diagnose_setup(const struct tcc_invocation *inv, struct tcc_diagn
         tcc_msg("--target '%s' unknown; known: %s (each is mk/target/NAME.mk)", target, known);
         return TCC_E_USAGE;
     }
-    int err = tcc_fit_parse_need(tcc_option(options, "need"), &dg->fit->need, inv->diag);
+    err = tcc_fit_parse_need(tcc_option(options, "need"), &dg->fit->need, inv->diag);
     if (err != TCC_OK)
         return err;
     const char *part = tcc_option(options, "part");
     if (part != NULL) {
         struct tcc_target_info info;
-        const struct tcc_cell cell = { .home = inv->home, .build.target = target, .diag = inv->diag };
+        /* The target's cycle model, which any library's build describes. */
+        const struct tcc_cell cell = { .home = inv->home, .build.target = target,
+                                       .build.library = tcc_library_default(), .diag = inv->diag };
         if ((err = tcc_part_load(inv->home, part, &dg->fit->part_storage, inv->diag)) != TCC_OK ||
             (err = tcc_target_describe(&cell, &info)) != TCC_OK ||
             (err = tcc_part_for_target(&dg->fit->part_storage, target, info.cycle_model, inv->diag)) != TCC_OK)
@@ -106,6 +116,11 @@ static int tcc_diagnose_files(const struct tcc_diagnose *dg, const char *dir, st
     return err;
 }
 
+static int tcc_diagnose_json_writer(FILE *out, const void *dg)
+{
+    return tcc_diagnose_json(out, dg);
+}
+
 static int tcc_diagnose(const struct tcc_invocation *inv)
 {
     const char *dir = tcc_option(inv->options, "out");
@@ -124,6 +139,9 @@ static int tcc_diagnose(const struct tcc_invocation *inv)
         tcc_diagnose_text(stdout, dg);
         err = tcc_diagnose_files(dg, dir, inv->diag);
     }
+    const char *json = tcc_option(inv->options, "json");
+    if (err == TCC_OK && json != NULL && (err = tcc_file_write_with(json, tcc_diagnose_json_writer, dg, inv->diag)) == TCC_OK)
+        printf("Written: %s (the diagnosis as a document)\n", json);
     free(fit);
     free(dg);
     return err;

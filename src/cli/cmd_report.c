@@ -1,5 +1,6 @@
 /* cmd_report.c: tlscost report: measure the standard matrix and write report.md, report.json,
  * report.csv and report.html (each all or nothing) into the output folder. */
+#include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,7 @@ static const struct tcc_option tcc_report_options[] = {
     { "server", "FILE", "also run every certificate job's cell against a probed server (tlscost probe --json FILE): its chain re-issued, its records, its pitfalls (docs/probe.md)", NULL, NULL },
     { "fits", NULL, "also fit each library to each job within its hand profile's handshake instructions plus 10 % (minutes per fit the first time; answers reused from build/fit-answers after)", NULL, NULL },
     { "fit-candidates", "N", "with --fits, the most candidates each fit builds", "60", NULL },
+    { "diagnose", "FILE", "also show a diagnosis of your own config: the document tlscost diagnose --json FILE wrote (docs/diagnose.md)", NULL, NULL },
     { "no-profile", NULL, "leave out min's per-function profile, flame graph and largest symbols", NULL, NULL },
     { "quiet", NULL, "no progress lines", NULL, NULL },
     { NULL, NULL, NULL, NULL, NULL },
@@ -77,8 +79,13 @@ static int tcc_report(const struct tcc_invocation *inv)
     const char *server_file = tcc_option(options, "server");
     if (server_file != NULL && (err = tcc_server_load(home, server_file, &server, inv->diag)) != TCC_OK)
         return err;
+    struct cJSON *diagnosis = NULL;
+    const char *diagnosis_file = tcc_option(options, "diagnose");
+    if (diagnosis_file != NULL && (err = tcc_report_diagnosis_load(diagnosis_file, &diagnosis, inv->diag)) != TCC_OK)
+        return err;
     struct tcc_matrix_run run;
     memset(&run, 0, sizeof run);
+    run.diagnosis = diagnosis;
     err = tcc_matrix_measure(home, tcc_option(options, "target"), tcc_option(options, "part"), chosen, n,
                              (unsigned)timeout, &run, inv->diag);
     if (err == TCC_OK && server_file != NULL)
@@ -87,6 +94,7 @@ static int tcc_report(const struct tcc_invocation *inv)
         err = tcc_matrix_fits(home, (unsigned)timeout, (unsigned)fit_candidates, &run, inv->diag);
     if (err != TCC_OK) {
         tcc_matrix_free(&run);
+        cJSON_Delete(diagnosis);
         return err;
     }
     run.mhz = tcc_option(options, "part") != NULL && strcmp(run.part.name, TCC_PART_DEFAULT) != 0 ? run.part.clock_mhz
@@ -120,6 +128,7 @@ static int tcc_report(const struct tcc_invocation *inv)
         tcc_progress(inv->diag, "wrote %s/report.{md,json,csv,html}: %u cells, %u did not complete (see the report), %.0f s", dir,
                      run.count, failed, run.seconds);
     tcc_matrix_free(&run);
+    cJSON_Delete(diagnosis);
     return err;
 }
 

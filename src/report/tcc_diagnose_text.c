@@ -32,30 +32,6 @@ static void tcc_diag_header(FILE *out, const struct tcc_part *part)
     fprintf(out, "\n");
 }
 
-/* The knobs of a kind whose change held, ranked: by flash saved for drops, by handshake
- * instructions saved for switches. */
-static unsigned tcc_diag_ranked(const struct tcc_diagnose *dg, int drops, unsigned order[])
-{
-    unsigned n = 0;
-    for (unsigned k = 0; k < dg->fit->n_knobs; k++) {
-        int i = dg->items[k].best;
-        if (i < 0 || (dg->items[k].kind == TCC_DIAG_DROP) != drops || tcc_diagnose_verdict(dg, i) != TCC_DIAG_HELD)
-            continue;
-        unsigned at = n++;
-        const struct tcc_fit_candidate *c = &dg->fit->candidates[i];
-        while (at > 0) {
-            const struct tcc_fit_candidate *p = &dg->fit->candidates[dg->items[order[at - 1]].best];
-            int before = drops ? c->flash < p->flash : c->instr < p->instr;
-            if (!before)
-                break;
-            order[at] = order[at - 1];
-            at--;
-        }
-        order[at] = k;
-    }
-    return n;
-}
-
 /* The changes of a kind that did not hold, by how they failed. */
 static void tcc_diag_failed(FILE *out, const struct tcc_diagnose *dg, int drops)
 {
@@ -131,7 +107,7 @@ void tcc_diagnose_text(FILE *out, const struct tcc_diagnose *dg)
                              "again; by flash saved):\n"
                            : "\nWhat it is missing (each switch added alone, the job run again; by handshake "
                              "instructions saved):\n");
-        unsigned n = tcc_diag_ranked(dg, drops, order);
+        unsigned n = tcc_diagnose_ranked(dg, drops, order);
         if (n > 0)
             tcc_diag_header(out, fit->part);
         for (unsigned r = 0; r < n; r++)

@@ -35,6 +35,14 @@ void tcc_md_fits(FILE *out, const struct tcc_matrix_run *run);
 void tcc_html_fits(FILE *out, const struct tcc_matrix_run *run);
 void tcc_json_fits(struct cJSON *doc, const struct tcc_matrix_run *run);
 
+/* A diagnosis of the user's own config (report --diagnose FILE), when the run has one: read from
+ * the document tlscost diagnose --json wrote into *doc (the caller deletes it), TCC_E_INPUT with
+ * one line in d when the file is not one. */
+int tcc_report_diagnosis_load(const char *path, struct cJSON **doc, struct tcc_diag *d);
+void tcc_md_diagnosis(FILE *out, const struct tcc_matrix_run *run);
+void tcc_html_diagnosis(FILE *out, const struct tcc_matrix_run *run);
+void tcc_json_diagnosis(struct cJSON *doc, const struct tcc_matrix_run *run);
+
 /* The profiled cell's largest symbols, when the run has them. */
 void tcc_md_symbols(FILE *out, const struct tcc_matrix_run *run);
 void tcc_html_symbols(FILE *out, const struct tcc_matrix_run *run);

@@ -402,6 +402,7 @@ void tcc_report_html(FILE *out, const struct tcc_matrix_run *run)
     tcc_html_profiles(out, run);
     tcc_html_libraries(out, run);
     tcc_html_fits(out, run);
+    tcc_html_diagnosis(out, run);
     tcc_html_interop(out, run);
     tcc_html_accels(out, run);
     tcc_html_security(out, run);

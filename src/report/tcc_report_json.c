@@ -117,5 +117,6 @@ int tcc_report_json(FILE *out, const struct tcc_matrix_run *run)
     }
     tcc_json_server(doc, run);
     tcc_json_fits(doc, run);
+    tcc_json_diagnosis(doc, run);
     return tcc_json_emit(out, doc);
 }

@@ -438,6 +438,7 @@ void tcc_report_md(FILE *out, const struct tcc_matrix_run *run)
     tcc_md_profiles(out, run, run->mhz);
     tcc_md_libraries(out, run);
     tcc_md_fits(out, run);
+    tcc_md_diagnosis(out, run);
     tcc_md_interop(out, run);
     tcc_md_accels(out, run);
     tcc_md_against_min(out, run);

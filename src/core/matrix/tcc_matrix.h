@@ -92,6 +92,7 @@ struct tcc_matrix_run {
     unsigned server_count;
     struct tcc_matrix_fit *fits;              /* report --fits: each library at its best per job, or NULL */
     unsigned fit_count;
+    const struct cJSON *diagnosis;            /* report --diagnose: a tlscost diagnose document, or NULL */
 };
 
 /* One job's client handshake projected with one accelerator (tcc_accel.h): derived, not measured. */

@@ -106,6 +106,28 @@ int tcc_diagnose_run(struct tcc_diagnose *dg, struct tcc_diag *d)
     return TCC_OK;
 }
 
+unsigned tcc_diagnose_ranked(const struct tcc_diagnose *dg, int drops, unsigned order[])
+{
+    unsigned n = 0;
+    for (unsigned k = 0; k < dg->fit->n_knobs; k++) {
+        int i = dg->items[k].best;
+        if (i < 0 || (dg->items[k].kind == TCC_DIAG_DROP) != drops || tcc_diagnose_verdict(dg, i) != TCC_DIAG_HELD)
+            continue;
+        unsigned at = n++;
+        const struct tcc_fit_candidate *c = &dg->fit->candidates[i];
+        while (at > 0) {
+            const struct tcc_fit_candidate *p = &dg->fit->candidates[dg->items[order[at - 1]].best];
+            int before = drops ? c->flash < p->flash : c->instr < p->instr;
+            if (!before)
+                break;
+            order[at] = order[at - 1];
+            at--;
+        }
+        order[at] = k;
+    }
+    return n;
+}
+
 void tcc_diagnose_diff(const struct tcc_diagnose *dg, char *out, size_t size)
 {
     out[0] = '\0';

@@ -75,6 +75,10 @@ enum tcc_diag_verdict tcc_diagnose_verdict(const struct tcc_diagnose *dg, int i)
 /* 1 when the change of candidate i pays against the config as it is: the relative changes of
  * flash, RAM (static and heap) and handshake instructions sum to less than zero. */
 int tcc_diagnose_pays(const struct tcc_diagnose *dg, int i);
+/* The knobs of one kind (drops with drops 1, switches with 0) whose change held, into order,
+ * ranked: by flash for drops, by handshake instructions for switches, the least first; their
+ * count. */
+unsigned tcc_diagnose_ranked(const struct tcc_diagnose *dg, int drops, unsigned order[]);
 /* The option name without the library's prefix. */
 const char *tcc_diagnose_short(const struct tcc_diagnose *dg, const char *name);
 /* The combined change as lines to apply to the config ("-#define X", "+#define X V"). */
