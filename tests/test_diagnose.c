@@ -141,6 +141,21 @@ static void tc_check_diagnosis_document(const char *path)
     free(md);
     free(html);
     cJSON_Delete(doc);
+    /* The report carries it: its section in report.md and the document in report.json. */
+    char report_dir[400], report_md[450], report_json[450];
+    snprintf(report_dir, sizeof report_dir, "%s/report", tc_test_tmpdir());
+    snprintf(report_md, sizeof report_md, "%s/report.md", report_dir);
+    snprintf(report_json, sizeof report_json, "%s/report.json", report_dir);
+    CHECK(tcc_mkdirs(report_dir) == TCC_OK);
+    char *said = NULL;
+    CHECK(tc_test_tool(&said, (const char *[]){ "report", "--quiet", "--only", "min", "--no-peers", "--no-profile",
+                                                "--diagnose", path, "--out", report_dir, NULL }) == 0);
+    free(said);
+    char *report = tcc_file_read(report_md, NULL), *report_doc = tcc_file_read(report_json, NULL);
+    CHECK(report != NULL && strstr(report, "## Your config, diagnosed") != NULL);
+    CHECK(report_doc != NULL && strstr(report_doc, "\"diagnosis\":") != NULL);
+    free(report);
+    free(report_doc);
     /* Not a diagnosis: refused in one line before any measuring. */
     char other[400];
     snprintf(other, sizeof other, "%s/result.json", tc_test_tmpdir());

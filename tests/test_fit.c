@@ -53,6 +53,29 @@ void test_fit_knob_files(void)
     /* With MFL asked for, the receive buffer is a knob down to 512 bytes. */
     CHECK(tc_fit_of("mbedtls", TC_JOB ",mfl", NULL, &d) == TCC_OK);
     CHECK(tc_has_knob("MBEDTLS_SSL_IN_CONTENT_LEN") && !tc_has_knob("MBEDTLS_SSL_MAX_FRAGMENT_LENGTH"));
+    /* The MFL a candidate asks for is its receive buffer's length, but no more than its send
+     * buffer's (Mbed TLS refuses to ask for more than the shorter one). */
+    struct tcc_fit_candidate lengths;
+    memset(&lengths, 0, sizeof lengths);
+    int in = -1, out = -1;
+    for (unsigned k = 0; k < tc_fit.n_knobs; k++) {
+        if (tc_fit.knobs[k].receive)
+            in = (int)k;
+        if (tc_fit.knobs[k].send)
+            out = (int)k;
+    }
+    CHECK(in >= 0 && out >= 0 && strcmp(tc_fit.knobs[in].values[1], "4096") == 0 &&
+          strcmp(tc_fit.knobs[out].values[2], "1024") == 0);
+    if (in >= 0 && out >= 0) {
+        CHECK(tcc_fit_mfl(&tc_fit, &lengths) == 0); /* 16384: no MFL */
+        lengths.setting[in] = 1;
+        CHECK(tcc_fit_mfl(&tc_fit, &lengths) == 4096);
+        lengths.setting[out] = 2;
+        CHECK(tcc_fit_mfl(&tc_fit, &lengths) == 1024);
+        tc_fit.send_as_is = 512;
+        lengths.setting[out] = 0; /* 16384 given, not the base's own */
+        CHECK(tcc_fit_mfl(&tc_fit, &lengths) == 4096);
+    }
     /* wolfSSL: its hand profile, with SNI taken out where the job does not need it. */
     CHECK(tc_fit_of("wolfssl", "tls1.2,ECDHE-ECDSA-AES128-GCM-SHA256,p256,verify", NULL, &d) == TCC_OK);
     CHECK(tc_has_knob("WOLFSSL_SP_SMALL") && tc_fit.combinations > 1000);

@@ -85,7 +85,6 @@ static int tcc_report(const struct tcc_invocation *inv)
         return err;
     struct tcc_matrix_run run;
     memset(&run, 0, sizeof run);
-    run.diagnosis = diagnosis;
     err = tcc_matrix_measure(home, tcc_option(options, "target"), tcc_option(options, "part"), chosen, n,
                              (unsigned)timeout, &run, inv->diag);
     if (err == TCC_OK && server_file != NULL)
@@ -97,6 +96,7 @@ static int tcc_report(const struct tcc_invocation *inv)
         cJSON_Delete(diagnosis);
         return err;
     }
+    run.diagnosis = diagnosis;
     run.mhz = tcc_option(options, "part") != NULL && strcmp(run.part.name, TCC_PART_DEFAULT) != 0 ? run.part.clock_mhz
                                                                                                 : (unsigned)mhz;
     if (tcc_option(options, "no-peers") == NULL && (run.peers = calloc(1, sizeof *run.peers)) != NULL) {

@@ -8,7 +8,7 @@
 #include "../core/model/tcc_json.h"
 
 static const char *const tcc_diag_verdict_names[] = { "held", "needed", "insecure", "does not build" };
-static const char *const tcc_diag_kind_names[] = { "drop", "add", "receive" };
+static const char *const tcc_diag_kind_names[] = { "drop", "add", "receive", "send" };
 
 /* The estimated handshake time on the fit's part in ms, or 0 without one. */
 static double tcc_diag_est_ms(const struct tcc_fit *fit, const struct tcc_fit_candidate *c)
@@ -116,7 +116,12 @@ int tcc_diagnose_json(FILE *out, const struct tcc_diagnose *dg)
         cJSON_AddNumberToObject(doc, "clock_mhz", fit->part->clock_mhz);
     }
     cJSON_AddStringToObject(doc, "job", fit->need.job->title);
-    cJSON_AddStringToObject(doc, "adapted", dg->adapted);
+    cJSON *adapted = cJSON_AddArrayToObject(doc, "switched_off_for_a_bare_chip");
+    for (const char *m = dg->adapted; *m; m += strcspn(m, " "), m += strspn(m, " ")) {
+        char name[64];
+        snprintf(name, sizeof name, "%.*s", (int)strcspn(m, " "), m);
+        cJSON_AddItemToArray(adapted, cJSON_CreateString(name));
+    }
     cJSON_AddItemToObject(doc, "as_is", tcc_diag_figures_json(fit, &fit->candidates[dg->base]));
     cJSON_AddItemToObject(doc, "options", tcc_diag_options_json(dg));
     cJSON_AddItemToObject(doc, "pays_for", tcc_diag_changes_json(dg, 1));

@@ -14,7 +14,7 @@
 #define TCC_DIAG_OPTIONS_MAX 512
 #define TCC_DIAG_GROUPS_MAX 12
 
-enum tcc_diag_kind { TCC_DIAG_DROP, TCC_DIAG_ADD, TCC_DIAG_RECEIVE };
+enum tcc_diag_kind { TCC_DIAG_DROP, TCC_DIAG_ADD, TCC_DIAG_RECEIVE, TCC_DIAG_SEND };
 
 /* One option the config enables after the library's own adjustments, with its value ("" for a
  * flag) and the group it is listed under. */

@@ -63,6 +63,9 @@ static int tcc_diag_knob(struct tcc_diagnose *dg, enum tcc_diag_kind kind, const
         }
         k->name = tcc_fit_pool(fit, name, strlen(name));
         k->receive = kind == TCC_DIAG_RECEIVE;
+        k->send = kind == TCC_DIAG_SEND;
+        if (k->send)
+            fit->send_as_is = now != NULL && now->value[0] ? (unsigned)atoi(now->value) : 0;
     }
     k->what = tcc_fit_pool(fit, what, strlen(what));
     if (k->name == NULL || k->what == NULL)
@@ -104,7 +107,8 @@ static int tcc_diag_line(struct tcc_diagnose *dg, char *key, char *value, int kn
         return 0;
     }
     enum tcc_diag_kind kind = strcmp(key, "drop") == 0 ? TCC_DIAG_DROP : strncmp(key, "add ", 4) == 0 ? TCC_DIAG_ADD
-                              : strncmp(key, "receive ", 8) == 0 ? TCC_DIAG_RECEIVE : (enum tcc_diag_kind)-1;
+                              : strncmp(key, "receive ", 8) == 0 ? TCC_DIAG_RECEIVE
+                              : strncmp(key, "send ", 5) == 0 ? TCC_DIAG_SEND : (enum tcc_diag_kind)-1;
     if ((int)kind < 0 || what == NULL || !value[0])
         return -1;
     if (!knobs)
@@ -123,7 +127,7 @@ static int tcc_diag_read(struct tcc_diagnose *dg, const char *text, int knobs, s
     while ((got = tcc_next_setting(&p, line, sizeof line, &line_no, &key, &value)) != 0) {
         if (got < 0 || tcc_diag_line(dg, key, value, knobs) != 0) {
             tcc_diagf(d, "%s:%u: not a line diagnose knows, or too many (preprocess, options, strip, group WORDS = PREFIX..., "
-                         "ignore, drop = MACRO... : WORDS, add MACRO = V1 ... : WORDS, receive MACRO = V1 ... : WORDS; see "
+                         "ignore, drop = MACRO... : WORDS, add, send or receive MACRO = V1 ... : WORDS; see "
                          "profiles/mbedtls/diagnose.knobs)", dg->knobs_path, line_no);
             return TCC_E_INPUT;
         }

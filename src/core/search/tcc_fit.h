@@ -65,6 +65,8 @@ struct tcc_fit_knob {
     unsigned n_values;
     const char *what;
     int receive;                 /* the receive buffer: its length is the MFL the candidate asks for */
+    int send;                    /* the send buffer: a shorter one lowers that MFL (Mbed TLS asks for no
+                                    more than the shorter of its two buffers) */
 };
 
 /* One of the job's extensions as the library spells it (a need line of fit.knobs). */
@@ -113,6 +115,8 @@ struct tcc_fit_plan {
 
 struct tcc_fit {
     const char *command;         /* the command its progress lines name; NULL: "fit" */
+    unsigned send_as_is;         /* the base's own send buffer length, for a send knob left as it is
+                                    (0: the library's default, 16384) */
     const char *base_words;      /* the all-zero candidate's change in words; NULL: "(the minimal set)" */
     const char *library;         /* whose knobs (profiles/<library>/fit.knobs) */
     const char *target;          /* the core candidates run on (mk/target/<target>.mk); NULL: the default */

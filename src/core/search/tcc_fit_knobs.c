@@ -73,8 +73,8 @@ static int tcc_need_line(struct tcc_fit *fit, const char *what, char *value)
     return -1;
 }
 
-/* A knob line (knob or receive), added unless the job leaves it one setting. */
-static int tcc_knob_line(struct tcc_fit *fit, const char *name, char *value, int receive)
+/* A knob line (knob, send or receive), added unless the job leaves it one setting. */
+static int tcc_knob_line(struct tcc_fit *fit, const char *name, char *value, int receive, int send)
 {
     if (fit->n_knobs == TCC_FIT_KNOBS_MAX)
         return -1;
@@ -83,6 +83,7 @@ static int tcc_knob_line(struct tcc_fit *fit, const char *name, char *value, int
     if ((k->name = tcc_fit_pool(fit, name, strlen(name))) == NULL || tcc_knob_values(fit, value, k) != 0)
         return -1;
     k->receive = receive;
+    k->send = send;
     if (receive) {
         /* Without MFL the receive buffer must hold the server's largest record. */
         unsigned kept = 0;
@@ -154,14 +155,14 @@ static int tcc_fit_line(struct tcc_fit *fit, const char *home, char *key, char *
         if (!tcc_fit_wants(&fit->need, need) && fit->needs[need].what != NULL) {
             char knob[256];
             snprintf(knob, sizeof knob, "on off : %s", fit->needs[need].what);
-            return tcc_knob_line(fit, fit->needs[need].macro, knob, 0);
+            return tcc_knob_line(fit, fit->needs[need].macro, knob, 0, 0);
         }
         return 0;
     }
-    int receive = strncmp(key, "receive ", 8) == 0;
-    if (strncmp(key, "knob ", 5) == 0 || receive) {
+    int receive = strncmp(key, "receive ", 8) == 0, send = strncmp(key, "send ", 5) == 0;
+    if (strncmp(key, "knob ", 5) == 0 || receive || send) {
         const char *name = key + (receive ? 8 : 5);
-        return tcc_knob_line(fit, name + strspn(name, " "), value, receive);
+        return tcc_knob_line(fit, name + strspn(name, " "), value, receive, send);
     }
     return -1;
 }

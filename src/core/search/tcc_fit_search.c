@@ -42,12 +42,20 @@ const char *tcc_fit_cert(const struct tcc_fit *fit)
 
 unsigned tcc_fit_mfl(const struct tcc_fit *fit, const struct tcc_fit_candidate *c)
 {
-    for (unsigned k = 0; k < fit->n_knobs; k++)
-        if (fit->knobs[k].receive && fit->need.mfl) {
-            unsigned len = (unsigned)atoi(fit->knobs[k].values[c->setting[k]]);
-            return len < 16384 ? len : 0;
-        }
-    return 0;
+    unsigned len = 0, send = fit->send_as_is;
+    for (unsigned k = 0; k < fit->n_knobs; k++) {
+        const char *value = fit->knobs[k].values[c->setting[k]];
+        if (fit->knobs[k].receive && fit->need.mfl)
+            len = (unsigned)atoi(value);
+        if (fit->knobs[k].send && strcmp(value, TCC_FIT_AS_IS) != 0)
+            send = (unsigned)atoi(value);
+    }
+    if (len == 0 || len >= 16384)
+        return 0;
+    /* The lengths MFL offers are 512 to 4096, each twice the last. */
+    while (send != 0 && len > send && len > 512)
+        len /= 2;
+    return len;
 }
 
 static void tcc_fit_describe(const struct tcc_fit *fit, struct tcc_fit_candidate *c)
@@ -59,6 +67,9 @@ static void tcc_fit_describe(const struct tcc_fit *fit, struct tcc_fit_candidate
     /* Another core's candidate is another measurement: its id says so (the default's ids stay). */
     if (strcmp(tcc_fit_target(fit), TCC_TARGET_DEFAULT) != 0)
         tcc_appendf(text, sizeof text, "/* target %s */", tcc_fit_target(fit));
+    /* So is one that asks for max fragment length. */
+    if (tcc_fit_mfl(fit, c) != 0)
+        tcc_appendf(text, sizeof text, "/* mfl %u */", tcc_fit_mfl(fit, c));
     struct tcc_key key;
     tcc_key_begin(&key);
     tcc_key_text(&key, text);
