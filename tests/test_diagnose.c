@@ -2,7 +2,8 @@
  * drop only for what the config enables, its dependents only where enabled, a switch only where
  * the config lacks that setting, what the bare-chip adaptation took away), its bad input in one
  * line each, and end to end on a small config: the option the job needs is measured and kept, the
- * switch that is faster is reported with its figures and goes into the diff, two runs print
+ * switch that is faster is reported with its figures and goes into the diff, a config's clock
+ * builds and runs (the harness's fixed date), two runs print
  * the same tables, and the document --json writes is what report --diagnose shows. */
 #include <cjson/cJSON.h>
 #include <stdio.h>
@@ -126,6 +127,16 @@ static void tc_check_diagnosis_document(const char *path)
           cJSON_GetObjectItemCaseSensitive(gcm, "flash_delta") == NULL);
     CHECK(nist != NULL && cJSON_GetObjectItemCaseSensitive(nist, "handshake_instr_delta")->valuedouble < 0);
     CHECK(cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(doc, "together"), "completed")));
+    /* The config's clock stays (the harness's fixed date): nothing was switched off for it. */
+    CHECK(cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(doc, "switched_off_for_a_bare_chip")) == 0);
+    unsigned clock = 0;
+    const cJSON *option;
+    cJSON_ArrayForEach(option, cJSON_GetObjectItemCaseSensitive(doc, "options"))
+    {
+        const char *name = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(option, "name"));
+        clock += strcmp(name, "MBEDTLS_HAVE_TIME") == 0 || strcmp(name, "MBEDTLS_HAVE_TIME_DATE") == 0;
+    }
+    CHECK(clock == 2);
     run.diagnosis = doc;
     char *md = NULL, *html = NULL;
     size_t md_len = 0, html_len = 0;
@@ -186,7 +197,7 @@ void test_e2e_diagnose(void)
     char config[400], knobs[400], diff_path[400];
     snprintf(config, sizeof config, "%s/sdk.h", dir);
     snprintf(knobs, sizeof knobs, "%s/four.knobs", dir);
-    tc_small_config(config, "#define MBEDTLS_SHA1_C\n");
+    tc_small_config(config, "#define MBEDTLS_SHA1_C\n#define MBEDTLS_HAVE_TIME\n#define MBEDTLS_HAVE_TIME_DATE\n");
     tcc_file_write(knobs, "preprocess = -DMBEDTLS_CONFIG_FILE=\"{config}\" -I{source}/include -include mbedtls/build_info.h\n"
                           "options = include/mbedtls/mbedtls_config.h\nstrip = MBEDTLS_\nignore = MBEDTLS_CONFIG_FILE\n"
                           "drop = MBEDTLS_GCM_C : GCM\ndrop = MBEDTLS_SHA1_C : SHA-1\n"

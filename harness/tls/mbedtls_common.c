@@ -1,4 +1,4 @@
-/* mbedtls_common.c: allocator hook-up, counter entropy and wire callbacks for Mbed TLS. */
+/* mbedtls_common.c: allocator hook-up, counter entropy, a fixed clock and wire callbacks for Mbed TLS. */
 #include "mbedtls_common.h"
 #include <stdint.h>
 #include <string.h>
@@ -19,12 +19,35 @@ void tc_mbedtls_set_allocator(void *(*calloc_fn)(size_t, size_t), void (*free_fn
     tc_mbedtls_free = free_fn;
 }
 
+#if defined(MBEDTLS_HAVE_TIME)
+/* The clock of a config with MBEDTLS_HAVE_TIME on a bare chip: a fixed date, 2026-06-01 00:00 UTC
+ * (inside the test PKI's validity, and the day BearSSL's check runs at), so every run is the same. */
+#define TC_MBEDTLS_NOW 1780272000
+#if defined(MBEDTLS_PLATFORM_TIME_ALT)
+static mbedtls_time_t tc_mbedtls_time(mbedtls_time_t *now)
+{
+    if (now != NULL)
+        *now = TC_MBEDTLS_NOW;
+    return TC_MBEDTLS_NOW;
+}
+#endif
+#if defined(MBEDTLS_PLATFORM_MS_TIME_ALT)
+mbedtls_ms_time_t mbedtls_ms_time(void)
+{
+    return (mbedtls_ms_time_t)TC_MBEDTLS_NOW * 1000;
+}
+#endif
+#endif
+
 int tc_mbedtls_platform_init(void)
 {
     static int done;
     if (done)
         return 0;
     mbedtls_platform_set_calloc_free(tc_mbedtls_calloc, tc_mbedtls_free);
+#if defined(MBEDTLS_HAVE_TIME) && defined(MBEDTLS_PLATFORM_TIME_ALT)
+    mbedtls_platform_set_time(tc_mbedtls_time);
+#endif
 #if defined(MBEDTLS_PSA_CRYPTO_C)
     if (psa_crypto_init() != PSA_SUCCESS)
         return MBEDTLS_ERR_SSL_HW_ACCEL_FAILED;

@@ -149,8 +149,10 @@ static int tcc_diag_base(struct tcc_diagnose *dg, const char *home, const char *
     tcc_key_end(&key, sha);
     snprintf(adapt_path, sizeof adapt_path, "%s/profiles/%s/adapt/bare-chip.h", home, library);
     char *adapt = tcc_file_read(adapt_path, NULL);
-    snprintf(dg->fit->base, sizeof dg->fit->base, "/* %s as it is (sha256 %.16s), then %s */\n#include \"%s\"\n%s",
-             dg->config, sha, "the bare-chip adaptation", dg->config_real, adapt != NULL ? adapt : "");
+    /* TC_BARE_CHIP_CLOCK: the config's clock stays, reading the harness's. */
+    snprintf(dg->fit->base, sizeof dg->fit->base,
+             "/* %s as it is (sha256 %.16s), then %s */\n#include \"%s\"\n#define TC_BARE_CHIP_CLOCK\n%s", dg->config, sha,
+             "the bare-chip adaptation", dg->config_real, adapt != NULL ? adapt : "");
     free(adapt);
     return TCC_OK;
 }
