@@ -296,7 +296,7 @@ void test_diagnose_setup_wolfssl(void)
     int rsa = tc_knob("NO_RSA");
     CHECK(rsa >= 0 && tc_knob("NO_DSA") < 0 && tc_knob("WOLFSSL_SHA384 WOLFSSL_SHA512") >= 0);
     CHECK(rsa >= 0 && strcmp(tc_dg_fit.knobs[rsa].values[1], "") == 0); /* defined: takes RSA out */
-    CHECK(tc_knob("WOLFSSL_HAVE_SP_ECC") >= 0 && tc_knob("HAVE_ECC") < 0);
+    CHECK(tc_knob("WOLFSSL_HAVE_SP_ECC WOLFSSL_HAVE_SP_RSA WOLFSSL_HAVE_SP_DH") >= 0 && tc_knob("HAVE_ECC") < 0);
     int listed = 0;
     for (unsigned i = 0; i < tc_dg.n_options; i++)
         listed += strcmp(tc_dg.options[i].name, "HAVE_ECC384") == 0 || strcmp(tc_dg.options[i].name, "NO_DSA") == 0;

@@ -14,7 +14,9 @@ enum tcc_diag_verdict tcc_diagnose_verdict(const struct tcc_diagnose *dg, int i)
         return TCC_DIAG_HELD;
     if (c->ok)
         return TCC_DIAG_INSECURE;
-    return strstr(c->error, "does not build") != NULL ? TCC_DIAG_NO_BUILD : TCC_DIAG_NEEDED;
+    return strstr(c->error, "does not build") != NULL || strstr(c->error, "configuration check") != NULL
+               ? TCC_DIAG_NO_BUILD
+               : TCC_DIAG_NEEDED;
 }
 
 /* The relative change of a figure against the config as it is. */
