@@ -140,6 +140,8 @@ struct tcc_fit {
     int attribution[TCC_FIT_KNOBS_MAX]; /* candidate with that knob put back to its other setting, or -1 */
     double seconds;
     unsigned max_candidates, jobs, timeout_s;
+    unsigned first_round;        /* the greedy search's first round: the minimal set and every single
+                                    change from it (more than max_candidates: it stops inside it) */
     const char *home;
     const struct tcc_part *part; /* NULL, or the part each candidate's handshake time is estimated on */
     char work_dir[4096];         /* where candidate headers and results go */

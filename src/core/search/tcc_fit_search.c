@@ -381,6 +381,14 @@ static int tcc_fit_greedy(struct tcc_fit *fit, unsigned *done, struct tcc_diag *
 {
     int list[TCC_FIT_CANDIDATES_MAX];
     /* The minimal set and every single change from it: one round. */
+    fit->first_round = 1;
+    for (unsigned k = 0; k < fit->n_knobs; k++)
+        fit->first_round += fit->knobs[k].n_values - 1;
+    if (fit->first_round > fit->max_candidates)
+        tcc_progress(d, "%s: the first round alone has %u candidates and --max-candidates is %u: the search stops "
+                        "inside it, at the best single change; give --max-candidates %u or more for changes together",
+                     fit->command != NULL ? fit->command : "fit", fit->first_round, fit->max_candidates,
+                     2 * fit->first_round);
     list[0] = fit->best;
     unsigned n = 1 + tcc_fit_neighbours(fit, (unsigned)fit->best, list + 1, TCC_FIT_CANDIDATES_MAX - 1);
     tcc_fit_measure(fit, list, n, done, d);
