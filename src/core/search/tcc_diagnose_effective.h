@@ -13,6 +13,11 @@ struct tcc_diag_paths {
     const char *config, *source, *home, *log;
 };
 
+/* Read the knob file's text (dg->knobs_path names it in errors) once for its settings (knobs 0:
+ * preprocess, options, strip, ignore, groups) or for its knobs (knobs 1: each drop the config's
+ * effective options enable, each switch they lack). TCC_E_INPUT naming the line of a bad one
+ * (tcc_diagnose_knobs.c). */
+int tcc_diag_read(struct tcc_diagnose *dg, const char *text, int knobs, struct tcc_diag *d);
 /* The effective option of that name, or NULL. */
 const struct tcc_diag_option *tcc_diag_option(const struct tcc_diagnose *dg, const char *name, size_t len);
 /* The -dM output of the library's config headers with paths->config as the config, by the

@@ -117,8 +117,7 @@ static int tcc_diag_line(struct tcc_diagnose *dg, char *key, char *value, int kn
     return tcc_diag_knob(dg, kind, name, value, what);
 }
 
-/* Read the knob file once for its settings (knobs 0) or for its knobs (knobs 1). */
-static int tcc_diag_read(struct tcc_diagnose *dg, const char *text, int knobs, struct tcc_diag *d)
+int tcc_diag_read(struct tcc_diagnose *dg, const char *text, int knobs, struct tcc_diag *d)
 {
     const char *p = text;
     char line[1024], *key, *value;
