@@ -56,6 +56,7 @@ static cJSON *tcc_diag_change_json(const struct tcc_diagnose *dg, unsigned k)
         return o;
     }
     cJSON_AddBoolToObject(o, "pays", tcc_diagnose_pays(dg, i));
+    cJSON_AddBoolToObject(o, "taken_back", dg->items[k].taken_back);
     cJSON_AddNumberToObject(o, "flash_delta", (double)c->flash - (double)b->flash);
     cJSON_AddNumberToObject(o, "ram_delta", (double)(c->static_ram + c->heap) - (double)(b->static_ram + b->heap));
     cJSON_AddNumberToObject(o, "heap_delta", (double)c->heap - (double)b->heap);

@@ -124,6 +124,15 @@ void tcc_diagnose_text(FILE *out, const struct tcc_diagnose *dg)
             tcc_diag_figures(out, "  all applied", c, fit->part);
         else
             fprintf(out, "  all applied: %s\n", c->error[0] ? c->error : "the job failed");
+        int any = 0;
+        for (unsigned k = 0; k < fit->n_knobs; k++)
+            if (dg->items[k].taken_back) {
+                fprintf(out, "%s%s", any ? ", " : "  taken back (each paid alone; the others cost less without it): ",
+                        fit->candidates[dg->items[k].best].change);
+                any = 1;
+            }
+        if (any)
+            fprintf(out, "\n");
     } else
         fprintf(out, "\nNo change both held and paid: the config is as cheap as these options make it.\n");
     unsigned measured = 0;

@@ -166,6 +166,21 @@ static void tcc_diagnosis_failed(const cJSON *list, int drops, char *out, size_t
     }
 }
 
+/* The changes taken back from the combination, "A, B", or "". */
+static void tcc_diagnosis_taken_back(const cJSON *doc, char *out, size_t size)
+{
+    size_t at = 0;
+    out[0] = '\0';
+    for (unsigned l = 0; l < 2; l++) {
+        const cJSON *c;
+        cJSON_ArrayForEach(c, cJSON_GetObjectItemCaseSensitive(doc, l == 0 ? "pays_for" : "missing"))
+        {
+            if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(c, "taken_back")) && at < size)
+                at += (size_t)snprintf(out + at, size - at, "%s%s", at ? ", " : "", tcc_diagnosis_string(c, "change"));
+        }
+    }
+}
+
 /* The section's opening sentence. */
 static void tcc_diagnosis_intro(const cJSON *doc, char *out, size_t size)
 {
@@ -215,8 +230,11 @@ void tcc_md_diagnosis(FILE *out, const struct tcc_matrix_run *run)
     const cJSON *together = cJSON_GetObjectItemCaseSensitive(doc, "together");
     if (cJSON_IsObject(together)) {
         tcc_diagnosis_figures(doc, together, text, sizeof text);
-        fprintf(out, "Every change that held and paid, together: %s.\n\n```diff\n%s```\n\n", text,
-                tcc_diagnosis_string(doc, "diff"));
+        char back[1024];
+        tcc_diagnosis_taken_back(doc, back, sizeof back);
+        fprintf(out, "Every change that held and paid, together: %s.%s%s%s\n\n```diff\n%s```\n\n", text,
+                back[0] ? " Taken back (each paid alone; the others cost less without it): " : "", back,
+                back[0] ? "." : "", tcc_diagnosis_string(doc, "diff"));
     } else
         fputs("No change both held and paid.\n\n", out);
 }
@@ -273,6 +291,12 @@ void tcc_html_diagnosis(FILE *out, const struct tcc_matrix_run *run)
         tcc_diagnosis_figures(doc, together, text, sizeof text);
         fputs("Every change that held and paid, together: ", out);
         tcc_html_text(out, text);
+        char back[1024];
+        tcc_diagnosis_taken_back(doc, back, sizeof back);
+        if (back[0]) {
+            fputs(". Taken back (each paid alone; the others cost less without it): ", out);
+            tcc_html_text(out, back);
+        }
         fputs(".</p>\n<pre>", out);
         tcc_html_text(out, tcc_diagnosis_string(doc, "diff"));
         fputs("</pre>\n", out);

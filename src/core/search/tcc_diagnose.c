@@ -25,15 +25,58 @@ static double tcc_diag_relative(uint64_t now, uint64_t base)
     return base > 0 ? ((double)now - (double)base) / (double)base : 0.0;
 }
 
-int tcc_diagnose_pays(const struct tcc_diagnose *dg, int i)
+/* 1 when candidate i held and its relative changes against candidate against sum to less than zero. */
+static int tcc_diag_pays_against(const struct tcc_diagnose *dg, int i, int against)
 {
-    const struct tcc_fit_candidate *c = &dg->fit->candidates[i], *b = &dg->fit->candidates[dg->base];
+    const struct tcc_fit_candidate *c = &dg->fit->candidates[i], *b = &dg->fit->candidates[against];
     if (tcc_diagnose_verdict(dg, i) != TCC_DIAG_HELD)
         return 0;
     uint64_t time_c = c->cycles ? c->cycles : c->instr, time_b = b->cycles ? b->cycles : b->instr;
     double sum = tcc_diag_relative(c->flash, b->flash) + tcc_diag_relative(c->static_ram + c->heap, b->static_ram + b->heap) +
                  tcc_diag_relative(time_c, time_b);
     return sum < -1e-9;
+}
+
+int tcc_diagnose_pays(const struct tcc_diagnose *dg, int i)
+{
+    return tcc_diag_pays_against(dg, i, dg->base);
+}
+
+/* Changes interact (wolfSSL's small SP code is slower only once the SP code is in): the
+ * combination with each change taken back, in one round; the changes whose taking back pays
+ * against the combination are marked and left out, and the rest measured together. */
+static void tcc_diag_take_back(struct tcc_diagnose *dg, const unsigned together[], unsigned *done, struct tcc_diag *d)
+{
+    struct tcc_fit *fit = dg->fit;
+    int list[TCC_FIT_KNOBS_MAX], knob_of[TCC_FIT_KNOBS_MAX];
+    unsigned n = 0, kept[TCC_FIT_KNOBS_MAX], back = 0;
+    memcpy(kept, together, sizeof kept);
+    for (unsigned k = 0; k < fit->n_knobs; k++) {
+        if (together[k] == 0)
+            continue;
+        unsigned setting[TCC_FIT_KNOBS_MAX];
+        memcpy(setting, together, sizeof setting);
+        setting[k] = 0;
+        int i = tcc_fit_add_candidate(fit, setting);
+        if (i >= 0) {
+            knob_of[n] = (int)k;
+            list[n++] = i;
+        }
+    }
+    tcc_fit_measure(fit, list, n, done, d);
+    int last = -1;
+    for (unsigned j = 0; j < n; j++)
+        if (tcc_diag_pays_against(dg, list[j], dg->combined)) {
+            dg->items[knob_of[j]].taken_back = 1;
+            kept[knob_of[j]] = 0;
+            last = list[j];
+            back++;
+        }
+    if (back == 0)
+        return;
+    dg->combined = back == 1 ? last : tcc_fit_add_candidate(fit, kept);
+    if (back > 1 && dg->combined >= 0)
+        tcc_fit_measure(fit, &dg->combined, 1, done, d);
 }
 
 /* Of a knob's measured settings, the one that pays most (the lowest sum of relative changes),
@@ -103,6 +146,8 @@ int tcc_diagnose_run(struct tcc_diagnose *dg, struct tcc_diag *d)
             dg->combined = dg->items[k].best;
     if (dg->combined >= 0)
         tcc_fit_measure(fit, &dg->combined, 1, &done, d);
+    if (changes >= 2 && dg->combined >= 0 && tcc_diagnose_verdict(dg, dg->combined) == TCC_DIAG_HELD)
+        tcc_diag_take_back(dg, together, &done, d);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     dg->seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
     return TCC_OK;

@@ -29,6 +29,8 @@ struct tcc_diag_item {
     enum tcc_diag_kind kind;
     const char *what;            /* the knob's words */
     int best;                    /* its best measured candidate (the one candidate of a drop), or -1 */
+    int taken_back;              /* it paid alone, but the others cost less without it: left out of
+                                    the combination */
 };
 
 /* How a measured change came out. */
@@ -68,7 +70,8 @@ struct tcc_diagnose {
 int tcc_diagnose_init(struct tcc_diagnose *dg, const char *home, const char *library, const char *knobs,
                       const char *config, const char *target, struct tcc_diag *d);
 /* Measure the config as it is, then every change one at a time, then the changes that held and
- * paid, together. TCC_E_TLS when the config as it is does not do the job (said in d). */
+ * paid, together, then that combination with each change taken back (changes interact), leaving
+ * out those whose taking back paid. TCC_E_TLS when the config as it is does not do the job (said in d). */
 int tcc_diagnose_run(struct tcc_diagnose *dg, struct tcc_diag *d);
 /* How candidate i came out. */
 enum tcc_diag_verdict tcc_diagnose_verdict(const struct tcc_diagnose *dg, int i);

@@ -72,7 +72,7 @@ static int tcc_diag_knob(struct tcc_diagnose *dg, enum tcc_diag_kind kind, const
         return -1;
     if (k->n_values < 2)
         return 0;
-    dg->items[fit->n_knobs] = (struct tcc_diag_item){ kind, k->what, -1 };
+    dg->items[fit->n_knobs] = (struct tcc_diag_item){ kind, k->what, -1, 0 };
     fit->n_knobs++;
     return 0;
 }
