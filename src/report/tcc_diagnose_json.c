@@ -6,14 +6,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../core/model/tcc_json.h"
+#include "tcc_fmt.h"
 
-static const char *const tcc_diag_verdict_names[] = { "held", "needed", "insecure", "does not build" };
 static const char *const tcc_diag_kind_names[] = { "drop", "add", "receive", "send" };
 
 /* The estimated handshake time on the fit's part in ms, or 0 without one. */
 static double tcc_diag_est_ms(const struct tcc_fit *fit, const struct tcc_fit_candidate *c)
 {
-    return fit->part != NULL && c->cycles ? (double)c->cycles / (double)fit->part->clock_mhz / 1000.0 : 0.0;
+    return fit->part != NULL && c->cycles ? tcc_fmt_ms_at(c->cycles, fit->part->clock_mhz) : 0.0;
 }
 
 /* A measured config's figures. */
@@ -50,7 +50,7 @@ static cJSON *tcc_diag_change_json(const struct tcc_diagnose *dg, unsigned k)
     cJSON_AddStringToObject(o, "change", c->change);
     cJSON_AddStringToObject(o, "kind", tcc_diag_kind_names[dg->items[k].kind]);
     cJSON_AddStringToObject(o, "what", dg->items[k].what);
-    cJSON_AddStringToObject(o, "verdict", tcc_diag_verdict_names[verdict]);
+    cJSON_AddStringToObject(o, "verdict", tcc_diagnose_verdict_name(verdict));
     if (verdict != TCC_DIAG_HELD) {
         cJSON_AddStringToObject(o, "error", c->error);
         return o;

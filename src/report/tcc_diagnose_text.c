@@ -18,7 +18,7 @@ static void tcc_diag_row(FILE *out, const struct tcc_diagnose *dg, unsigned k, i
     double pct = b->instr ? 100.0 * ((double)c->instr - (double)b->instr) / (double)b->instr : 0;
     fprintf(out, "  %-40s %9s B %9s B %9s B %13s %+6.1f %%", c->change, flash, ram, heap, instr, pct);
     if (part != NULL && c->cycles && b->cycles)
-        fprintf(out, " %+9.1f", ((double)c->cycles - (double)b->cycles) / (double)part->clock_mhz / 1000.0);
+        fprintf(out, " %+9.1f", tcc_fmt_ms_at(c->cycles, part->clock_mhz) - tcc_fmt_ms_at(b->cycles, part->clock_mhz));
     int same = c->flash == b->flash && c->static_ram + c->heap == b->static_ram + b->heap && c->instr == b->instr;
     fprintf(out, "  %s%s\n", dg->items[k].what,
             tcc_diagnose_pays(dg, i) ? "" : same ? " (changes nothing measured)" : " (costs more than it saves)");
@@ -35,10 +35,6 @@ static void tcc_diag_header(FILE *out, const struct tcc_part *part)
 /* The changes of a kind that did not hold, by how they failed. */
 static void tcc_diag_failed(FILE *out, const struct tcc_diagnose *dg, int drops)
 {
-    static const char *const titles[2][4] = {
-        { "", "the job fails with it", "a security check fails with it", "does not build with it" },
-        { "", "kept: the job fails without it", "kept: a security check fails without it", "kept: the config does not build without it" },
-    };
     for (int verdict = TCC_DIAG_NEEDED; verdict <= TCC_DIAG_NO_BUILD; verdict++) {
         int any = 0;
         for (unsigned k = 0; k < dg->fit->n_knobs; k++) {
@@ -50,7 +46,7 @@ static void tcc_diag_failed(FILE *out, const struct tcc_diagnose *dg, int drops)
             any = 1;
         }
         if (any)
-            fprintf(out, "  <- %s\n", titles[drops][verdict]);
+            fprintf(out, "  <- %s\n", tcc_diagnose_verdict_title((enum tcc_diag_verdict)verdict, drops));
     }
 }
 
@@ -63,7 +59,7 @@ static void tcc_diag_figures(FILE *out, const char *title, const struct tcc_fit_
             tcc_fmt_millions(c->instr, instr, sizeof instr));
     if (part != NULL && c->cycles)
         fprintf(out, ", est. %.1f ms on %s at %u MHz (a projection by the core's timing model)",
-                (double)c->cycles / (double)part->clock_mhz / 1000.0, part->name, part->clock_mhz);
+                tcc_fmt_ms_at(c->cycles, part->clock_mhz), part->name, part->clock_mhz);
     fprintf(out, "\n");
 }
 

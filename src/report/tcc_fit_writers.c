@@ -93,7 +93,7 @@ void tcc_fit_text(FILE *out, const struct tcc_fit *fit, unsigned mhz)
             fit->method == TCC_SEARCH_EXHAUSTIVE ? "exhaustive, every combination of the knobs' settings"
                                                  : "greedy (every single change from the minimal set, the winners "
                                                    "together, then the best single change until none helps)");
-    if (fit->method == TCC_SEARCH_GREEDY && fit->first_round > fit->max_candidates)
+    if (tcc_fit_stops_in_first_round(fit))
         fprintf(out, "The search stopped inside its first round (%u candidates, --max-candidates %u): the answer is the "
                      "best single change, not the changes together; give --max-candidates %u or more.\n",
                 fit->first_round, fit->max_candidates, 2 * fit->first_round);
@@ -205,8 +205,7 @@ int tcc_fit_json(FILE *out, const struct tcc_fit *fit)
         cJSON_AddStringToObject(doc, "server", fit->server->endpoint);
     cJSON_AddStringToObject(doc, "search", fit->method == TCC_SEARCH_EXHAUSTIVE ? "exhaustive" : "greedy");
     cJSON_AddNumberToObject(doc, "combinations", (double)fit->combinations);
-    cJSON_AddBoolToObject(doc, "stopped_in_first_round",
-                          fit->method == TCC_SEARCH_GREEDY && fit->first_round > fit->max_candidates);
+    cJSON_AddBoolToObject(doc, "stopped_in_first_round", tcc_fit_stops_in_first_round(fit));
     cJSON_AddNumberToObject(doc, "seconds", fit->seconds);
     cJSON_AddStringToObject(doc, "answer", fit->candidates[fit->best].id);
     cJSON_AddBoolToObject(doc, "feasible", fit->candidates[fit->best].feasible);

@@ -144,25 +144,20 @@ static void tcc_diagnosis_figures(const cJSON *doc, const cJSON *f, char *out, s
 /* The changes of a list that did not hold, "A, B (kept: the job fails without it); ...". */
 static void tcc_diagnosis_failed(const cJSON *list, int drops, char *out, size_t size)
 {
-    static const char *const verdicts[] = { "needed", "insecure", "does not build" };
-    static const char *const titles[2][3] = {
-        { "the job fails with it", "a security check fails with it", "does not build with it" },
-        { "kept: the job fails without it", "kept: a security check fails without it", "kept: the config does not build without it" },
-    };
     size_t at = 0;
     out[0] = '\0';
-    for (unsigned v = 0; v < 3 && at < size; v++) {
+    for (int v = TCC_DIAG_NEEDED; v <= TCC_DIAG_NO_BUILD && at < size; v++) {
         unsigned count = 0;
         const cJSON *c;
         cJSON_ArrayForEach(c, list)
         {
-            if (strcmp(tcc_diagnosis_string(c, "verdict"), verdicts[v]) != 0 || at >= size)
+            if (strcmp(tcc_diagnosis_string(c, "verdict"), tcc_diagnose_verdict_name((enum tcc_diag_verdict)v)) != 0 || at >= size)
                 continue;
             at += (size_t)snprintf(out + at, size - at, "%s%s", count ? ", " : at ? "; " : "", tcc_diagnosis_string(c, "change"));
             count++;
         }
         if (count > 0 && at < size)
-            at += (size_t)snprintf(out + at, size - at, " (%s)", titles[drops][v]);
+            at += (size_t)snprintf(out + at, size - at, " (%s)", tcc_diagnose_verdict_title((enum tcc_diag_verdict)v, drops));
     }
 }
 

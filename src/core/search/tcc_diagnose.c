@@ -19,6 +19,22 @@ enum tcc_diag_verdict tcc_diagnose_verdict(const struct tcc_diagnose *dg, int i)
                : TCC_DIAG_NEEDED;
 }
 
+const char *tcc_diagnose_verdict_name(enum tcc_diag_verdict verdict)
+{
+    static const char *const names[] = { "held", "needed", "insecure", "does not build" };
+    return names[verdict];
+}
+
+const char *tcc_diagnose_verdict_title(enum tcc_diag_verdict verdict, int drops)
+{
+    static const char *const titles[2][4] = {
+        { "", "the job fails with it", "a security check fails with it", "does not build with it" },
+        { "", "kept: the job fails without it", "kept: a security check fails without it",
+          "kept: the config does not build without it" },
+    };
+    return titles[drops != 0][verdict];
+}
+
 /* The relative change of a figure against the config as it is. */
 static double tcc_diag_relative(uint64_t now, uint64_t base)
 {

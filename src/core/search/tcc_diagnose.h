@@ -75,6 +75,11 @@ int tcc_diagnose_init(struct tcc_diagnose *dg, const char *home, const char *lib
 int tcc_diagnose_run(struct tcc_diagnose *dg, struct tcc_diag *d);
 /* How candidate i came out. */
 enum tcc_diag_verdict tcc_diagnose_verdict(const struct tcc_diagnose *dg, int i);
+/* A verdict's name in the document ("held", "needed", "insecure", "does not build"). */
+const char *tcc_diagnose_verdict_name(enum tcc_diag_verdict verdict);
+/* Why a change that did not hold is listed apart, in words: for a drop (drops 1) "kept: the job
+ * fails without it" and the like, for a switch "the job fails with it". */
+const char *tcc_diagnose_verdict_title(enum tcc_diag_verdict verdict, int drops);
 /* 1 when the change of candidate i pays against the config as it is: the relative changes of
  * flash, RAM (static and heap) and handshake instructions sum to less than zero. */
 int tcc_diagnose_pays(const struct tcc_diagnose *dg, int i);

@@ -188,6 +188,9 @@ int tcc_fit_search(struct tcc_fit *fit, struct tcc_diag *d);
 void tcc_fit_path(const struct tcc_fit *fit, const struct tcc_fit_candidate *c, const char *ext, char *out, size_t size);
 /* The core the candidates run on: fit->target, or the default target. */
 const char *tcc_fit_target(const struct tcc_fit *fit);
+/* 1 when the greedy search's first round alone is larger than its budget, so the answer is the
+ * best single change; the budget to give for changes together is then 2 * fit->first_round. */
+int tcc_fit_stops_in_first_round(const struct tcc_fit *fit);
 /* The chain the candidates run against: "server" (the probed server's stand-in), else the job's. */
 const char *tcc_fit_cert(const struct tcc_fit *fit);
 /* The receive buffer a candidate asks the server to respect (0: no MFL request). */

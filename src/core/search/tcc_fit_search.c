@@ -35,6 +35,11 @@ const char *tcc_fit_target(const struct tcc_fit *fit)
     return fit->target != NULL ? fit->target : TCC_TARGET_DEFAULT;
 }
 
+int tcc_fit_stops_in_first_round(const struct tcc_fit *fit)
+{
+    return fit->method == TCC_SEARCH_GREEDY && fit->first_round > fit->max_candidates;
+}
+
 const char *tcc_fit_cert(const struct tcc_fit *fit)
 {
     return fit->server != NULL ? "server" : fit->need.job != NULL ? fit->need.job->cert : TCC_CELL_CERT_DEFAULT;
@@ -68,8 +73,9 @@ static void tcc_fit_describe(const struct tcc_fit *fit, struct tcc_fit_candidate
     if (strcmp(tcc_fit_target(fit), TCC_TARGET_DEFAULT) != 0)
         tcc_appendf(text, sizeof text, "/* target %s */", tcc_fit_target(fit));
     /* So is one that asks for max fragment length. */
-    if (tcc_fit_mfl(fit, c) != 0)
-        tcc_appendf(text, sizeof text, "/* mfl %u */", tcc_fit_mfl(fit, c));
+    unsigned mfl = tcc_fit_mfl(fit, c);
+    if (mfl != 0)
+        tcc_appendf(text, sizeof text, "/* mfl %u */", mfl);
     struct tcc_key key;
     tcc_key_begin(&key);
     tcc_key_text(&key, text);
@@ -384,7 +390,7 @@ static int tcc_fit_greedy(struct tcc_fit *fit, unsigned *done, struct tcc_diag *
     fit->first_round = 1;
     for (unsigned k = 0; k < fit->n_knobs; k++)
         fit->first_round += fit->knobs[k].n_values - 1;
-    if (fit->first_round > fit->max_candidates)
+    if (tcc_fit_stops_in_first_round(fit))
         tcc_progress(d, "%s: the first round alone has %u candidates and --max-candidates is %u: the search stops "
                         "inside it, at the best single change; give --max-candidates %u or more for changes together",
                      fit->command != NULL ? fit->command : "fit", fit->first_round, fit->max_candidates,
