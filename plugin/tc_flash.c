@@ -1,7 +1,10 @@
 /* tc_flash.c: flash wait states behind caches, for the cycle estimate (see tc_flash.h). A miss
  * stalls the core for the wait states. Instruction lines reached in sequence are fetched ahead
- * by the prefetch buffer while the line before executes, so with prefetch on only a line a
- * taken branch lands on can stall; every line fetched enters the cache. Caches replace the
+ * by the prefetch buffer while the line before executes, so with prefetch on a line a taken
+ * branch lands on stalls for the wait states, and a line reached in sequence for what of its
+ * read (1 + the wait states) the line before did not cover: the static cycles of its
+ * instructions (short lines at many wait states, such as an STM32L4's 64 bits at 4, outrun the
+ * prefetch); every line fetched enters the cache. Caches replace the
  * least recently used line of a set: one set (fully associative) unless the part gives its
  * ways, as most reference manuals give a cache's size, not its organisation. A unified cache
  * (RP2040's XIP cache) serves data reads from the instruction cache. */
@@ -22,12 +25,14 @@ struct tc_cache {
 
 struct tc_block_lines {
     uint64_t start, end; /* the block's bytes */
+    uint64_t *line_cycles; /* the static cycles of its instructions in each of its lines */
 };
 
 static uint64_t tc_flash_start, tc_flash_end, tc_line_bytes = 16;
 static unsigned tc_wait_states, tc_prefetch, tc_unified, tc_enabled;
 static struct tc_cache tc_icache, tc_dcache;
 static uint64_t *tc_cycle_counter, tc_stalls, tc_next_sequential = UINT64_MAX;
+static uint64_t tc_last_line_cycles; /* the cycles of the line the last block ended in */
 
 int tc_flash_on(void)
 {
@@ -67,10 +72,22 @@ static void tc_cache_shape(struct tc_cache *c, unsigned lines, unsigned ways)
     c->sets = c->ways ? lines / c->ways : 0;
 }
 
+static void tc_stall_for(uint64_t cycles)
+{
+    tc_stalls += cycles;
+    *tc_cycle_counter += cycles;
+}
+
 static void tc_stall(void)
 {
-    tc_stalls += tc_wait_states;
-    *tc_cycle_counter += tc_wait_states;
+    tc_stall_for(tc_wait_states);
+}
+
+/* A line the prefetch read while the line before ran CYCLES: the part of its read not covered. */
+static void tc_stall_prefetched(uint64_t cycles)
+{
+    if (tc_wait_states + 1 > cycles)
+        tc_stall_for(tc_wait_states + 1 - cycles);
 }
 
 static void tc_on_block(unsigned int vcpu, void *data)
@@ -78,18 +95,24 @@ static void tc_on_block(unsigned int vcpu, void *data)
     (void)vcpu;
     const struct tc_block_lines *b = data;
     int sequential = b->start == tc_next_sequential;
-    for (uint64_t line = b->start / tc_line_bytes; line <= (b->end - 1) / tc_line_bytes; line++) {
-        int first = line == b->start / tc_line_bytes;
-        int hit = tc_cache_lookup(&tc_icache, line);
+    uint64_t first_line = b->start / tc_line_bytes, last_line = (b->end - 1) / tc_line_bytes;
+    for (uint64_t line = first_line; line <= last_line; line++) {
+        int first = line == first_line;
+        uint64_t before = first ? tc_last_line_cycles : b->line_cycles[line - first_line - 1];
+        if (tc_cache_lookup(&tc_icache, line))
+            continue;
         /* The block's first line waits unless it follows on from the block before; later lines
          * were prefetched while the one before ran. */
-        if (!hit && (!tc_prefetch || (first && !sequential)))
+        if (!tc_prefetch || (first && !sequential))
             tc_stall();
+        else if (!first || b->start % tc_line_bytes == 0)
+            tc_stall_prefetched(before);
     }
+    tc_last_line_cycles = b->line_cycles[last_line - first_line];
     tc_next_sequential = b->end;
 }
 
-void tc_flash_instrument_tb(struct qemu_plugin_tb *tb)
+void tc_flash_instrument_tb(struct qemu_plugin_tb *tb, const uint64_t *costs)
 {
     size_t n = qemu_plugin_tb_n_insns(tb);
     if (!tc_enabled || n == 0)
@@ -99,10 +122,20 @@ void tc_flash_instrument_tb(struct qemu_plugin_tb *tb)
     uint64_t end = qemu_plugin_insn_vaddr(last) + qemu_plugin_insn_size(last);
     if (start < tc_flash_start || end > tc_flash_end)
         return;
-    struct tc_block_lines *b = malloc(sizeof *b); /* lives as long as the translation */
-    if (b == NULL)
+    size_t lines = (size_t)((end - 1) / tc_line_bytes - start / tc_line_bytes + 1);
+    /* Both live as long as the translation. */
+    struct tc_block_lines *b = malloc(sizeof *b);
+    uint64_t *line_cycles = calloc(lines, sizeof *line_cycles);
+    if (b == NULL || line_cycles == NULL) {
+        free(b);
+        free(line_cycles);
         return;
-    *b = (struct tc_block_lines){ start, end };
+    }
+    for (size_t i = 0; i < n; i++) {
+        uint64_t pc = qemu_plugin_insn_vaddr(qemu_plugin_tb_get_insn(tb, i));
+        line_cycles[pc / tc_line_bytes - start / tc_line_bytes] += costs[i];
+    }
+    *b = (struct tc_block_lines){ start, end, line_cycles };
     qemu_plugin_register_vcpu_insn_exec_cb(first, tc_on_block, QEMU_PLUGIN_CB_NO_REGS, b);
 }
 

@@ -13,8 +13,9 @@
  * cache);
  * cycles: the counter the stalls are added to. 0, or -1 when the text is not one. */
 int tc_flash_setup(const char *spec, uint64_t *cycles);
-/* Price the instruction fetches of a translated block (its first instruction gets the callback). */
-void tc_flash_instrument_tb(struct qemu_plugin_tb *tb);
+/* Price the instruction fetches of a translated block (its first instruction gets the callback);
+ * costs[i]: the static cycles of its instruction i, which give the prefetch its time. */
+void tc_flash_instrument_tb(struct qemu_plugin_tb *tb, const uint64_t *costs);
 /* Price the flash reads of an instruction that reads memory. */
 void tc_flash_instrument_load(struct qemu_plugin_insn *insn);
 /* The stall cycles added so far. */

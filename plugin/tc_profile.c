@@ -299,8 +299,17 @@ static void tc_on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 {
     (void)id;
     size_t n = qemu_plugin_tb_n_insns(tb);
-    if (tc_insn_count > 0)
-        tc_flash_instrument_tb(tb);
+    /* Each instruction's static cycles; an instruction the map does not list (none should run)
+     * is priced at one cycle. The flash's callback goes first, as the fetch comes first. */
+    uint64_t *costs = tc_insn_count > 0 ? calloc(n ? n : 1, sizeof *costs) : NULL;
+    if (tc_insn_count > 0 && costs == NULL)
+        tc_fail("out of memory");
+    for (size_t i = 0; costs != NULL && i < n; i++) {
+        const struct tc_insn *timing = tc_find_insn(qemu_plugin_insn_vaddr(qemu_plugin_tb_get_insn(tb, i)));
+        costs[i] = timing == NULL ? 1 : i == 0 ? timing->first : timing->follow;
+    }
+    if (costs != NULL)
+        tc_flash_instrument_tb(tb, costs);
     for (size_t i = 0; i < n; i++) {
         struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn(tb, i);
         uint64_t pc = qemu_plugin_insn_vaddr(insn);
@@ -325,16 +334,15 @@ static void tc_on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
             qemu_plugin_register_vcpu_insn_exec_cb(insn, tc_on_conditional, QEMU_PLUGIN_CB_NO_REGS, NULL);
         qemu_plugin_register_vcpu_insn_exec_inline(insn, QEMU_PLUGIN_INLINE_ADD_U64, &tc_total, 1);
         if (tc_insn_count > 0) {
-            /* An instruction the map does not list (none should run) is priced at one cycle. */
-            uint64_t cost = timing == NULL ? 1 : i == 0 ? timing->first : timing->follow;
-            if (cost > 0)
-                qemu_plugin_register_vcpu_insn_exec_inline(insn, QEMU_PLUGIN_INLINE_ADD_U64, &tc_cycles, cost);
+            if (costs[i] > 0)
+                qemu_plugin_register_vcpu_insn_exec_inline(insn, QEMU_PLUGIN_INLINE_ADD_U64, &tc_cycles, costs[i]);
             if (timing != NULL && timing->kind != 0)
                 qemu_plugin_register_vcpu_insn_exec_inline(insn, QEMU_PLUGIN_INLINE_ADD_U64, &tc_taken, 1);
             if (timing != NULL && timing->reads)
                 tc_flash_instrument_load(insn);
         }
     }
+    free(costs);
 }
 
 static void tc_on_exit(qemu_plugin_id_t id, void *unused)
