@@ -167,6 +167,26 @@ static void tc_check_diagnosis_document(const char *path)
     CHECK(report_doc != NULL && strstr(report_doc, "\"diagnosis\":") != NULL);
     free(report);
     free(report_doc);
+    /* merge --diagnose: the same section in a report merged from a plan's cell documents. */
+    char cells[400], cell_json[450], merged[400], merged_md[450];
+    snprintf(cells, sizeof cells, "%s/cells", tc_test_tmpdir());
+    snprintf(cell_json, sizeof cell_json, "%s/min.cell.json", cells);
+    snprintf(merged, sizeof merged, "%s/merged", tc_test_tmpdir());
+    snprintf(merged_md, sizeof merged_md, "%s/report.md", merged);
+    CHECK(tcc_mkdirs(cells) == TCC_OK && tcc_mkdirs(merged) == TCC_OK);
+    CHECK(tc_test_tool(&said, (const char *[]){ "cell", "min", "--json", cell_json, "--quiet", NULL }) == 0);
+    free(said);
+    CHECK(tc_test_tool(&said, (const char *[]){ "merge", cells, "--diagnose", path, "--out", merged, NULL }) == 0);
+    free(said);
+    report = tcc_file_read(merged_md, NULL);
+    CHECK(report != NULL && strstr(report, "## Your config, diagnosed") != NULL && strstr(report, "| -SHA1_C | ") != NULL);
+    free(report);
+    /* A fit's, a bisection's or an A/B's documents make no report to add it to. */
+    char fit_plan[450];
+    snprintf(fit_plan, sizeof fit_plan, "%s/fit.plan", merged);
+    CHECK(tcc_file_write(fit_plan, "", NULL) == TCC_OK);
+    tc_expect(2, (const char *[]){ "merge", merged, "--diagnose", path, NULL },
+              (const char *[]){ "--diagnose adds a section to a report", "a fit's documents", NULL });
     /* Not a diagnosis: refused in one line before any measuring. */
     char other[400];
     snprintf(other, sizeof other, "%s/result.json", tc_test_tmpdir());
@@ -275,6 +295,17 @@ void test_fit_from_config_plan(void)
     }
     CHECK(lines > 3 && as_is == 1 && without_sha1 == 1 && with_nist == 1);
     free(output);
+    /* A budget smaller than that first round is said at the start, with the budget to give. */
+    char small_plan[400], budget[64];
+    snprintf(small_plan, sizeof small_plan, "%s/plan-small", dir);
+    snprintf(budget, sizeof budget, "%u", lines - 1);
+    CHECK(tcc_mkdirs(small_plan) == TCC_OK);
+    char stops[160];
+    snprintf(stops, sizeof stops, "the first round alone has %u candidates and --max-candidates is %u", lines,
+             lines - 1);
+    tc_expect(0, (const char *[]){ "plan", "fit", "--dir", small_plan, "--config", config, "--max-candidates", budget,
+                                   NULL },
+              (const char *[]){ stops, "the search stops inside it", NULL });
     /* --config brings its own knobs: not with --knobs, nor for every library. */
     tc_expect(2, (const char *[]){ "fit", "--quiet", "--config", config, "--library", "any", NULL },
               (const char *[]){ "--config is one library's config", NULL });

@@ -1,7 +1,9 @@
 /* cmd_merge.c: tlscost merge DIR: report.md/.json/.csv/.html from the cell documents a plan's
- * lines wrote into DIR (tlscost plan report), or a fit's answer from a planned fit's documents
- * (tlscost plan fit), refusing documents measured with different tools. */
+ * lines wrote into DIR (tlscost plan report), with a diagnosis's section when given one, or a
+ * fit's answer, a bisection's or an A/B's from a planned one's documents, refusing documents
+ * measured with different tools. */
 #include <stdio.h>
+#include <cjson/cJSON.h>
 #include "../core/base/tcc_error.h"
 #include "../core/base/tcc_file.h"
 #include "../core/model/tcc_library.h"
@@ -16,6 +18,7 @@
 static const struct tcc_option tcc_merge_options[] = {
     { "out", "DIR", "folder for report.md, report.json, report.csv, report.html, or a fit's fit-config.h, fit.json, fit.html (default: the documents' folder)", NULL, NULL },
     { "mhz", "MHZ", "clock for the derived time (a lower bound)", TCC_DEFAULT_MHZ_TEXT, NULL },
+    { "diagnose", "FILE", TCC_REPORT_DIAGNOSE_HELP " (a report's cells only)", NULL, NULL },
     { NULL, NULL, NULL, NULL, NULL },
 };
 
@@ -36,20 +39,33 @@ static int tcc_merge(const struct tcc_invocation *inv)
         return TCC_E_USAGE;
     }
     /* A planned fit's folder holds its options; else the cells of a planned report. */
+    const char *diagnosis_file = tcc_option(inv->options, "diagnose");
     char plan[4200];
-    snprintf(plan, sizeof plan, "%s/%s", dir, TCC_FIT_PLAN_FILE);
-    if (tcc_path_exists(plan))
-        return tcc_fit_cli_merge(inv, dir, out);
-    snprintf(plan, sizeof plan, "%s/bisect.plan", dir);
-    if (tcc_path_exists(plan))
-        return tcc_bisect_cli_merge(inv, dir);
-    snprintf(plan, sizeof plan, "%s/bench-ab.plan", dir);
-    if (tcc_path_exists(plan))
-        return tcc_bench_plan_merge(inv, dir);
-    struct tcc_matrix_run run;
-    int err = tcc_merge_read(dir, &run, inv->diag);
+    static const struct {
+        const char *file, *what;
+    } plans[] = { { TCC_FIT_PLAN_FILE, "a fit" }, { "bisect.plan", "a bisection" }, { "bench-ab.plan", "an A/B" } };
+    for (size_t i = 0; i < sizeof plans / sizeof plans[0]; i++) {
+        snprintf(plan, sizeof plan, "%s/%s", dir, plans[i].file);
+        if (!tcc_path_exists(plan))
+            continue;
+        if (diagnosis_file != NULL) {
+            tcc_msg("--diagnose adds a section to a report; %s holds %s's documents: leave --diagnose out", dir,
+                    plans[i].what);
+            return TCC_E_USAGE;
+        }
+        return i == 0 ? tcc_fit_cli_merge(inv, dir, out) : i == 1 ? tcc_bisect_cli_merge(inv, dir)
+                                                                  : tcc_bench_plan_merge(inv, dir);
+    }
+    struct cJSON *diagnosis = NULL;
+    int err = diagnosis_file != NULL ? tcc_report_diagnosis_load(diagnosis_file, &diagnosis, inv->diag) : TCC_OK;
     if (err != TCC_OK)
         return err;
+    struct tcc_matrix_run run;
+    err = tcc_merge_read(dir, &run, inv->diag);
+    if (err != TCC_OK) {
+        cJSON_Delete(diagnosis);
+        return err;
+    }
     run.mhz = mhz ? (unsigned)mhz : TCC_DEFAULT_MHZ;
     /* The report's prose is its core's descriptor, read here as the measuring machines read it. */
     char target[TCC_NAME_MAX];
@@ -59,13 +75,16 @@ static int tcc_merge(const struct tcc_invocation *inv)
     err = tcc_target_describe(&described, &run.target);
     if (err != TCC_OK) {
         tcc_matrix_free(&run);
+        cJSON_Delete(diagnosis);
         return err;
     }
     tcc_matrix_accels(inv->home, &run);
+    run.diagnosis = diagnosis;
     err = tcc_report_write_files(out, &run, inv->diag);
     if (err == TCC_OK)
         tcc_progress(inv->diag, "wrote %s/report.{md,json,csv,html} from %u cell documents", out, run.count);
     tcc_matrix_free(&run);
+    cJSON_Delete(diagnosis);
     return err;
 }
 

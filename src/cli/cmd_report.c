@@ -26,7 +26,7 @@ static const struct tcc_option tcc_report_options[] = {
     { "server", "FILE", "also run every certificate job's cell against a probed server (tlscost probe --json FILE): its chain re-issued, its records, its pitfalls (docs/probe.md)", NULL, NULL },
     { "fits", NULL, "also fit each library to each job within its hand profile's handshake instructions plus 10 % (minutes per fit the first time; answers reused from build/fit-answers after)", NULL, NULL },
     { "fit-candidates", "N", "with --fits, the most candidates each fit builds", "60", NULL },
-    { "diagnose", "FILE", "also show a diagnosis of your own config: the document tlscost diagnose --json FILE wrote (docs/diagnose.md)", NULL, NULL },
+    { "diagnose", "FILE", TCC_REPORT_DIAGNOSE_HELP, NULL, NULL },
     { "no-profile", NULL, "leave out min's per-function profile, flame graph and largest symbols", NULL, NULL },
     { "quiet", NULL, "no progress lines", NULL, NULL },
     { NULL, NULL, NULL, NULL, NULL },

@@ -39,6 +39,9 @@ void tcc_json_fits(struct cJSON *doc, const struct tcc_matrix_run *run);
  * the document tlscost diagnose --json wrote into *doc (the caller deletes it), TCC_E_INPUT with
  * one line in d when the file is not one. */
 int tcc_report_diagnosis_load(const char *path, struct cJSON **doc, struct tcc_diag *d);
+/* The --diagnose option's words, for report and merge. */
+#define TCC_REPORT_DIAGNOSE_HELP                                                                                   \
+    "also show a diagnosis of your own config: the document tlscost diagnose --json FILE wrote (docs/diagnose.md)"
 void tcc_md_diagnosis(FILE *out, const struct tcc_matrix_run *run);
 void tcc_html_diagnosis(FILE *out, const struct tcc_matrix_run *run);
 void tcc_json_diagnosis(struct cJSON *doc, const struct tcc_matrix_run *run);
