@@ -299,17 +299,22 @@ static void tc_on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 {
     (void)id;
     size_t n = qemu_plugin_tb_n_insns(tb);
-    /* Each instruction's static cycles; an instruction the map does not list (none should run)
-     * is priced at one cycle. The flash's callback goes first, as the fetch comes first. */
-    uint64_t *costs = tc_insn_count > 0 ? calloc(n ? n : 1, sizeof *costs) : NULL;
-    if (tc_insn_count > 0 && costs == NULL)
-        tc_fail("out of memory");
-    for (size_t i = 0; costs != NULL && i < n; i++) {
-        const struct tc_insn *timing = tc_find_insn(qemu_plugin_insn_vaddr(qemu_plugin_tb_get_insn(tb, i)));
-        costs[i] = timing == NULL ? 1 : i == 0 ? timing->first : timing->follow;
-    }
-    if (costs != NULL)
+    /* Each instruction's timing and static cycles, looked up once; an instruction the map does
+     * not list (none should run) is priced at one cycle. The flash's callback goes first, as the
+     * fetch comes first. */
+    uint64_t *costs = NULL;
+    const struct tc_insn **timings = NULL;
+    if (tc_insn_count > 0) {
+        costs = calloc(n ? n : 1, sizeof *costs);
+        timings = calloc(n ? n : 1, sizeof *timings);
+        if (costs == NULL || timings == NULL)
+            tc_fail("out of memory");
+        for (size_t i = 0; i < n; i++) {
+            timings[i] = tc_find_insn(qemu_plugin_insn_vaddr(qemu_plugin_tb_get_insn(tb, i)));
+            costs[i] = timings[i] == NULL ? 1 : i == 0 ? timings[i]->first : timings[i]->follow;
+        }
         tc_flash_instrument_tb(tb, costs);
+    }
     for (size_t i = 0; i < n; i++) {
         struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn(tb, i);
         uint64_t pc = qemu_plugin_insn_vaddr(insn);
@@ -329,7 +334,7 @@ static void tc_on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
         if (call != NULL)
             qemu_plugin_register_vcpu_insn_exec_cb(insn, tc_on_call, QEMU_PLUGIN_CB_NO_REGS,
                                                    (void *)(uintptr_t)call->return_to);
-        const struct tc_insn *timing = tc_find_insn(pc);
+        const struct tc_insn *timing = timings != NULL ? timings[i] : NULL; /* NULL: no map */
         if (timing != NULL && timing->kind == 2)
             qemu_plugin_register_vcpu_insn_exec_cb(insn, tc_on_conditional, QEMU_PLUGIN_CB_NO_REGS, NULL);
         qemu_plugin_register_vcpu_insn_exec_inline(insn, QEMU_PLUGIN_INLINE_ADD_U64, &tc_total, 1);
@@ -343,6 +348,7 @@ static void tc_on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
         }
     }
     free(costs);
+    free(timings);
 }
 
 static void tc_on_exit(qemu_plugin_id_t id, void *unused)

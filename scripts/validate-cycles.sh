@@ -80,9 +80,10 @@ p256m_table() {
 # wolfCrypt built for the Cortex-M4 with SETTINGS (scripts/validate/wolfcrypt-*.h), plus the
 # Thumb-2 port files when ARMASM is 1, its operations run under exec on PART, each op_*
 # function's estimate per call beside REFS: "function|label|reference" lines, the reference in
-# ms per call or, for the 1024-byte blocks, in KiB/s or MiB/s; each a point of the M4 model.
+# ms per call or, for the 1024-byte blocks, in KiB/s or MiB/s. COUNTS 1: each row is a point of
+# the M4 model; 0: shown only.
 wolfcrypt_table() {
-    settings=$1 armasm=$2 part=$3 mhz=$4 title=$5 refs=$6
+    settings=$1 armasm=$2 part=$3 mhz=$4 title=$5 counts=$6 refs=$7
     wolfssl="$sources/$(cat "$sources/.wolfssl.default")"
     objects="$work/wolfcrypt-$settings"
     mkdir -p "$objects"
@@ -102,7 +103,7 @@ wolfcrypt_table() {
     ./tlscost exec --quiet --target m4 --part "$part" --json "$objects/wolfcrypt.json" "$objects/wolfcrypt.elf" > /dev/null
     echo "| wolfCrypt operation ($title) | at $mhz MHz, reference | estimated cycles (refill range) | estimate | error |"
     echo "|---|---:|---:|---:|---:|"
-    per_call "$objects/wolfcrypt.json" | awk -v refs="$refs" -v mhz="$mhz" -v model=cortex-m4 \
+    per_call "$objects/wolfcrypt.json" | awk -v refs="$refs" -v mhz="$mhz" -v model=cortex-m4 -v counts="$counts" \
         -v code="wolfCrypt $settings on $part" -v points="$points" "$rows_awk"'
         BEGIN { n = split(refs, lines, "\n")
                 for (i = 1; i <= n; i++) { split(lines[i], f, "|"); fn[i] = f[1]; label[i] = f[2]; ref[i] = f[3] } }
@@ -114,7 +115,7 @@ wolfcrypt_table() {
                 split(ref[i], r, " ")
                 ms = r[2] == "KiB/s" ? 1000 / r[1] : r[2] == "MiB/s" ? 1000 / (r[1] * 1024) : r[1]
                 row(label[i], r[2] == "" ? "STM32_Benchmarks.md" : "STM32_Benchmarks.md, " ref[i], ms, c[fn[i]] / calls[fn[i]], lo[fn[i]] / calls[fn[i]],
-                    hi[fn[i]] / calls[fn[i]], mhz, 1)
+                    hi[fn[i]] / calls[fn[i]], mhz, counts)
             }
         }'
     echo
@@ -160,7 +161,7 @@ p256m_table cortex-m4 m4 stm32f411 100 \
 # Cortex-M4: STM32_Benchmarks.md's NUCLEO-L4A6ZG (80 MHz) section "No HW Crypto, SP Math All
 # (sp_int.c) NO ASM" (wolfSSL 5.6.4): every line is software, so each is a point.
 wolfcrypt_table wolfcrypt-l4a6-sp-math-all 0 stm32l4a6 80 \
-    "Cortex-M4, wolfCrypt SP math all without assembly, on stm32l4a6" "$(cat <<'REFS'
+    "Cortex-M4, wolfCrypt SP math all without assembly, on stm32l4a6" 1 "$(cat <<'REFS'
 op_ecc_keygen|ECC P-256 key generation|452.000
 op_ecdhe_agree|ECDHE P-256 agree|451.750
 op_ecdsa_sign|ECDSA P-256 sign|457.000
@@ -180,17 +181,14 @@ REFS
 # The same board's "STM Crypto/Hash Acceleration, SP-ASM Cortex-M Small and ARM ASM Thumb
 # speedups" section: its hashes and ciphers ran on the accelerators, its P-256 lines are set
 # beside the build of its options but not counted (docs/cycles.md says why).
-points_counted=$points
-points=/dev/null
 wolfcrypt_table wolfcrypt-l4a6-sp-asm 1 stm32l4a6 80 \
-    "Cortex-M4, wolfCrypt SP Cortex-M assembly, small, on stm32l4a6; not counted" "$(cat <<'REFS'
+    "Cortex-M4, wolfCrypt SP Cortex-M assembly, small, on stm32l4a6; not counted" 0 "$(cat <<'REFS'
 op_ecc_keygen|ECC P-256 key generation|31.250
 op_ecdhe_agree|ECDHE P-256 agree|68.812
 op_ecdsa_sign|ECDSA P-256 sign|42.500
 op_ecdsa_verify|ECDSA P-256 verify|94.417
 REFS
 )"
-points=$points_counted
 # Cortex-M0: upstream commit 0211adc keeps the loop on cores without DSP, so the README's M0
 # column (its revision b30f793) is the code built here.
 p256m_table cortex-m0 m0 stm32f091 48 \

@@ -22,6 +22,19 @@ static const struct tcc_option tcc_merge_options[] = {
     { NULL, NULL, NULL, NULL, NULL },
 };
 
+/* A bisection's and an A/B's answers are printed, so they take no output folder. */
+static int tcc_merge_bisection(const struct tcc_invocation *inv, const char *dir, const char *out)
+{
+    (void)out;
+    return tcc_bisect_cli_merge(inv, dir);
+}
+
+static int tcc_merge_bench_ab(const struct tcc_invocation *inv, const char *dir, const char *out)
+{
+    (void)out;
+    return tcc_bench_plan_merge(inv, dir);
+}
+
 static int tcc_merge(const struct tcc_invocation *inv)
 {
     if (inv->n_positional != 1) {
@@ -43,7 +56,10 @@ static int tcc_merge(const struct tcc_invocation *inv)
     char plan[4200];
     static const struct {
         const char *file, *what;
-    } plans[] = { { TCC_FIT_PLAN_FILE, "a fit" }, { "bisect.plan", "a bisection" }, { "bench-ab.plan", "an A/B" } };
+        int (*merge)(const struct tcc_invocation *inv, const char *dir, const char *out);
+    } plans[] = { { TCC_FIT_PLAN_FILE, "a fit", tcc_fit_cli_merge },
+                  { "bisect.plan", "a bisection", tcc_merge_bisection },
+                  { "bench-ab.plan", "an A/B", tcc_merge_bench_ab } };
     for (size_t i = 0; i < sizeof plans / sizeof plans[0]; i++) {
         snprintf(plan, sizeof plan, "%s/%s", dir, plans[i].file);
         if (!tcc_path_exists(plan))
@@ -53,8 +69,7 @@ static int tcc_merge(const struct tcc_invocation *inv)
                     plans[i].what);
             return TCC_E_USAGE;
         }
-        return i == 0 ? tcc_fit_cli_merge(inv, dir, out) : i == 1 ? tcc_bisect_cli_merge(inv, dir)
-                                                                  : tcc_bench_plan_merge(inv, dir);
+        return plans[i].merge(inv, dir, out);
     }
     struct cJSON *diagnosis = NULL;
     int err = diagnosis_file != NULL ? tcc_report_diagnosis_load(diagnosis_file, &diagnosis, inv->diag) : TCC_OK;
