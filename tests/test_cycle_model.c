@@ -179,7 +179,7 @@ void test_part_files(void)
     CHECK(tcc_part_parse(text, &part, why, sizeof why) == TCC_E_INPUT && strstr(why, "unified") != NULL);
     /* The shipped parts all read, each for a core with a model, and their currents go with a source. */
     const char *names[] = { "none", "stm32f407", "stm32f411", "rp2040", "rp2040-sram", "rp2350", "nrf52840",
-                            "stm32l4r5", "stm32u585", "stm32f091", "stm32g071" };
+                            "stm32l4r5", "stm32l4a6", "stm32u585", "stm32f091", "stm32g071" };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         CHECK(tcc_part_load(tc_test_home(), names[i], &part, NULL) == TCC_OK);
         CHECK(strcmp(part.core, "any") == 0 || tcc_cycle_core_named(part.core) != NULL);
