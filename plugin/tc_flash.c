@@ -97,16 +97,17 @@ static void tc_on_block(unsigned int vcpu, void *data)
     int sequential = b->start == tc_next_sequential;
     uint64_t first_line = b->start / tc_line_bytes, last_line = (b->end - 1) / tc_line_bytes;
     for (uint64_t line = first_line; line <= last_line; line++) {
-        int first = line == first_line;
-        uint64_t before = first ? tc_last_line_cycles : b->line_cycles[line - first_line - 1];
         if (tc_cache_lookup(&tc_icache, line))
             continue;
         /* The block's first line waits unless it follows on from the block before; later lines
          * were prefetched while the one before ran. */
+        int first = line == first_line;
         if (!tc_prefetch || (first && !sequential))
             tc_stall();
-        else if (!first || b->start % tc_line_bytes == 0)
-            tc_stall_prefetched(before);
+        else if (!first)
+            tc_stall_prefetched(b->line_cycles[line - first_line - 1]);
+        else if (b->start % tc_line_bytes == 0)
+            tc_stall_prefetched(tc_last_line_cycles);
     }
     tc_last_line_cycles = b->line_cycles[last_line - first_line];
     tc_next_sequential = b->end;
